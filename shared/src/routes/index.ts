@@ -1,0 +1,13 @@
+/** Every declared route. A route is declared here only when it is implemented: nothing else is mounted. */
+import type { Route } from './route.ts';
+import { ROUTES_COMPTES } from './comptes.routes.ts';
+import { ROUTES_PUBLIC } from './public.routes.ts';
+import { ROUTES_REFERENTIELS } from './referentiels.routes.ts';
+
+export * from './route.ts';
+export * from './catalogue.ts';
+export * as comptes from './comptes.routes.ts';
+export * as publics from './public.routes.ts';
+export * as referentiels from './referentiels.routes.ts';
+
+export const ROUTES: readonly Route[] = [...ROUTES_COMPTES, ...ROUTES_PUBLIC, ...ROUTES_REFERENTIELS];

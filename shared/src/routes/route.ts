@@ -1,0 +1,89 @@
+/**
+ * How a route is declared: once, here, and every consumer derives from it — the Lambda router
+ * (functions/src/platform), the local gateway and the CDK API (infra), the SPA client (web/src/api), the
+ * OpenAPI document and the authorization matrix test.
+ */
+import { z } from 'zod';
+import type { Autorite } from '../domain/profils.ts';
+import type { Area } from './catalogue.ts';
+
+export type Methode = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call: `public` (anyone, no token), `authentifie` (any signed-in account that is not restricted),
+ * or a list of authorities of which the caller must hold at least one.
+ */
+export type Acces = 'public' | 'authentifie' | readonly Autorite[];
+
+export type FormatCorps = 'json' | 'form' | 'multipart';
+export type FormatReponse = 'json' | 'text' | 'binary';
+
+export interface Route<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** unique id, `area.name` */
+  id: string;
+  area: Area;
+  method: Methode;
+  /** the spec's path, with API Gateway `{param}` syntax */
+  path: string;
+  acces: Acces;
+  /** French one-liner, used by OpenAPI and the sitemap of calls */
+  resume: string;
+  params: P;
+  query: Q;
+  body: B;
+  bodyFormat: FormatCorps;
+  response: R;
+  responseFormat: FormatReponse;
+  /** true for routes the specs do not list but the product needs (e.g. the captcha challenge) */
+  extension?: boolean;
+}
+
+const vide = z.object({}).strip();
+
+export function route<
+  P extends z.ZodType = typeof vide,
+  Q extends z.ZodType = typeof vide,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodUnknown,
+>(def: {
+  id: string;
+  area: Area;
+  method: Methode;
+  path: string;
+  acces: Acces;
+  resume: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyFormat?: FormatCorps;
+  response?: R;
+  responseFormat?: FormatReponse;
+  extension?: boolean;
+}): Route<P, Q, B, R> {
+  return {
+    ...def,
+    params: (def.params ?? vide) as P,
+    query: (def.query ?? vide) as Q,
+    body: (def.body ?? z.undefined()) as unknown as B,
+    bodyFormat: def.bodyFormat ?? 'json',
+    response: (def.response ?? z.unknown()) as R,
+    responseFormat: def.responseFormat ?? 'json',
+  };
+}
+
+export type Params<T extends Route> = z.infer<T['params']>;
+export type Query<T extends Route> = z.infer<T['query']>;
+export type Body<T extends Route> = z.infer<T['body']>;
+export type Reponse<T extends Route> = z.infer<T['response']>;
+
+/** Spec 001 §8: a "field response" is `{ response: value }`. */
+export const reponseChamp = <T extends z.ZodType>(t: T) => z.object({ response: t });
+
+/** A code + label list item, the shape of every reference list. */
+export const codeLibelle = z.object({ code: z.string(), libelle: z.string() });
+export const listeCodeLibelle = z.array(codeLibelle);

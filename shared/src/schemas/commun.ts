@@ -1,0 +1,60 @@
+/** Field schemas shared by every form, with the French messages the user reads (spec 001 §5). */
+import { z } from 'zod';
+import { EMAIL_REGEX, REGLES_MOT_DE_PASSE, TELEPHONE_REGEX, dateFrVersIso, siretValide } from '../domain/valeurs.ts';
+
+// every message zod writes by itself is French too
+z.config(z.locales.fr());
+
+export const OBLIGATOIRE = 'Ce champ est obligatoire.';
+
+export const texteObligatoire = (max: number) =>
+  z
+    .string({ error: OBLIGATOIRE })
+    .trim()
+    .min(1, OBLIGATOIRE)
+    .max(max, `${max} caractères au maximum.`);
+
+export const email = z
+  .string({ error: OBLIGATOIRE })
+  .trim()
+  .min(1, OBLIGATOIRE)
+  .max(100, '100 caractères au maximum.')
+  .regex(EMAIL_REGEX, "L'adresse électronique n'est pas valide (exemple : prenom.nom@exemple.fr).");
+
+export const telephone = z
+  .string()
+  .trim()
+  .regex(TELEPHONE_REGEX, 'Le numéro de téléphone doit être au format international, par exemple +33611223344.');
+
+export const siret = z
+  .string({ error: OBLIGATOIRE })
+  .trim()
+  .regex(/^\d{14}$/, 'Le SIRET doit comporter 14 chiffres.')
+  .refine(siretValide, "Le SIRET n'est pas valide (clé de contrôle incorrecte).");
+
+export const motDePasse = z
+  .string({ error: OBLIGATOIRE })
+  .superRefine((valeur, ctx) => {
+    const manquantes = REGLES_MOT_DE_PASSE.filter((r) => !r.test(valeur)).map((r) => r.libelle);
+    if (manquantes.length) ctx.addIssue({ code: 'custom', message: `Le mot de passe doit contenir : ${manquantes.join(', ')}.` });
+  });
+
+/** A date typed as dd/mm/yyyy (spec: "Dates: DD/MM/YYYY"). */
+export const dateFr = z
+  .string({ error: OBLIGATOIRE })
+  .trim()
+  .refine((v) => dateFrVersIso(v) !== null, 'La date doit être au format JJ/MM/AAAA.');
+
+/** Path parameter that must be a positive integer id. */
+export const idNumerique = z.coerce
+  .number({ error: "L'identifiant doit être un nombre." })
+  .int("L'identifiant doit être un nombre entier.")
+  .positive("L'identifiant doit être positif.");
+
+/** Spec 001 §3 "Pagination options" with spec defaults: page 1, size 10. */
+export const optionsPagination = z.object({
+  pageNumber: z.coerce.number().int().min(1, 'La page commence à 1.').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, '100 lignes par page au maximum.').default(10),
+  sortDirection: z.enum(['asc', 'desc']).optional(),
+  sortField: z.string().max(50).optional(),
+});
