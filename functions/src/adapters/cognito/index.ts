@@ -1,0 +1,94 @@
+/** Identity port, Cognito adapter: the only place that talks to the user pool. */
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { config } from '../../platform/config.ts';
+
+let client: CognitoIdentityProviderClient | undefined;
+const cognito = () => (client ??= new CognitoIdentityProviderClient({ region: config().AWS_REGION }));
+
+export interface Jetons {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string | null;
+  expiresIn: number;
+}
+
+const REFUS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException', 'PasswordResetRequiredException', 'UserNotConfirmedException']);
+
+/** USER_PASSWORD_AUTH; `null` when the credentials are refused, whatever the reason (never tell which). */
+export async function authentifier(login: string, motDePasse: string): Promise<Jetons | null> {
+  try {
+    const r = await cognito().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: config().USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: login, PASSWORD: motDePasse },
+      }),
+    );
+    const a = r.AuthenticationResult;
+    if (!a?.IdToken || !a.AccessToken) return null;
+    return { idToken: a.IdToken, accessToken: a.AccessToken, refreshToken: a.RefreshToken ?? null, expiresIn: a.ExpiresIn ?? 3600 };
+  } catch (e) {
+    if (e instanceof Error && REFUS.has(e.name)) return null;
+    throw e;
+  }
+}
+
+export async function revoquer(refreshToken: string): Promise<void> {
+  await cognito().send(new RevokeTokenCommand({ ClientId: config().USER_POOL_CLIENT_ID, Token: refreshToken }));
+}
+
+export async function changerEmail(login: string, email: string): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: config().USER_POOL_ID,
+      Username: login,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+}
+
+/** Creates (or re-creates idempotently) a sign-in for `login`, with a permanent password and its profile group. */
+export async function creerIdentite(login: string, email: string, motDePasse: string, groupe: string): Promise<void> {
+  const UserPoolId = config().USER_POOL_ID;
+  try {
+    await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId,
+        Username: login,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  } catch (e) {
+    if (!(e instanceof Error && e.name === 'UsernameExistsException')) throw e;
+  }
+  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId, Username: login, Password: motDePasse, Permanent: true }));
+  await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId, Username: login, GroupName: groupe }));
+}
+
+export async function creerGroupe(nom: string, description: string): Promise<void> {
+  try {
+    await cognito().send(new CreateGroupCommand({ UserPoolId: config().USER_POOL_ID, GroupName: nom, Description: description }));
+  } catch (e) {
+    if (!(e instanceof Error && e.name === 'GroupExistsException')) throw e;
+  }
+}
+
+export const reinitialiserCognito = () => {
+  client = undefined;
+};

@@ -1,0 +1,51 @@
+/** Entity `utilisateur`: one account (spec 001 §3 "Account"). Key = login, which is also the Cognito username. */
+import { Entity, type EntityItem } from 'electrodb';
+import { PROFILS, AUTORITES } from '@registre/shared/domain/profils';
+import { Civilite, StatutCompteUtilisateur, TypeTeledeclarant } from '@registre/shared/domain/enums';
+
+export const utilisateurModel = {
+  model: { entity: 'utilisateur', version: '1', service: 'registre' },
+  attributes: {
+    login: { type: 'string', required: true, readOnly: true },
+    email: { type: 'string', required: true },
+    civilite: { type: Civilite.values },
+    nom: { type: 'string', required: true },
+    prenom: { type: 'string', required: true },
+    telephone: { type: 'string' },
+    profil: { type: PROFILS, required: true },
+    statut: { type: StatutCompteUtilisateur.values, required: true },
+    /** authorities withdrawn from this user by their administrator */
+    restrictions: { type: 'set', items: AUTORITES },
+    idTeledeclarant: { type: 'number' },
+    typeTeledeclarant: { type: TypeTeledeclarant.values },
+    numCartePro: { type: 'string' },
+    adminPrincipal: { type: 'boolean', default: false },
+    activated: { type: 'boolean', default: false },
+    dateCreation: { type: 'string', required: true, readOnly: true },
+    dateDerniereActivite: { type: 'string' },
+    dateValidationCleEmail: { type: 'string' },
+    dateRelanceInactivite: { type: 'string' },
+    certificatDn: { type: 'string' },
+    certificatEmetteurDn: { type: 'string' },
+    version: { type: 'number', required: true, default: 1 },
+  },
+  indexes: {
+    parLogin: {
+      pk: { field: 'pk', composite: ['login'], template: 'UTILISATEUR#${login}' },
+      sk: { field: 'sk', composite: [], template: 'UTILISATEUR' },
+    },
+    parTeledeclarant: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['idTeledeclarant'], template: 'TELEDECLARANT#${idTeledeclarant}' },
+      sk: { field: 'gsi1sk', composite: ['login'], template: 'UTILISATEUR#${login}' },
+    },
+    parEmail: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['email'], template: 'EMAIL#${email}' },
+      sk: { field: 'gsi2sk', composite: ['login'], template: 'UTILISATEUR#${login}' },
+    },
+  },
+} as const;
+
+export const creerEntiteUtilisateur = (opts: ConstructorParameters<typeof Entity>[1]) => new Entity(utilisateurModel, opts);
+export type Utilisateur = EntityItem<ReturnType<typeof creerEntiteUtilisateur>>;

@@ -1,0 +1,155 @@
+/**
+ * The Lambda platform (DESIGN.md §2): one handler per area, a middy stack, and a router keyed by the route
+ * declarations of `shared/src/routes`. API Gateway (or the local gateway) already matched the route: the
+ * router reads `event.routeKey` ("GET /api/account") and dispatches to the implementation of that declaration.
+ *
+ * Stack: header normalizer -> Powertools context -> body parse (json or form) -> zod validation of path,
+ * query and body (400, French message per field) -> auth context -> authority check (401/403) -> handler ->
+ * response schema check (outside production) -> error handler (catalogue code -> `{status, message, id}`).
+ */
+import { randomUUID } from 'node:crypto';
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { Route } from '@registre/shared/routes/route';
+import { ERREURS, ErreurMetier, type CodeErreur, type CorpsErreur } from '@registre/shared/errors/catalogue';
+import { config } from './config.ts';
+import { logger } from './logger.ts';
+import { chargerSession, claimsDe, type Session } from './session.ts';
+
+export const ENTETE_VERSION = 'x-registre-version';
+
+export interface Requete<R extends Route> {
+  params: z.output<R['params']>;
+  query: z.output<R['query']>;
+  body: z.output<R['body']>;
+  /** the signed-in caller; always set on non-public routes */
+  session: R['acces'] extends 'public' ? Session | null : Session;
+  maintenant: Date;
+  idRequete: string;
+  ip: string | undefined;
+}
+
+/** A response with its own status or headers (a 201, a file, a header the SPA reads). */
+export class ReponseHttp {
+  constructor(
+    readonly status: number,
+    readonly corps: unknown,
+    readonly entetes: Record<string, string> = {},
+  ) {}
+}
+
+export interface Implementation<R extends Route = Route> {
+  route: R;
+  traiter: (req: Requete<R>) => Promise<z.input<R['response']> | ReponseHttp>;
+}
+
+export const implementer = <R extends Route>(
+  route: R,
+  traiter: (req: Requete<R>) => Promise<z.input<R['response']> | ReponseHttp>,
+): Implementation => ({ route, traiter }) as unknown as Implementation;
+
+const cle = (r: Route) => `${r.method} ${r.path}`;
+
+function erreurValidation(issues: z.core.$ZodIssue[], prefixe: string): ErreurMetier {
+  const erreurs: Record<string, string> = {};
+  for (const i of issues) {
+    const champ = [prefixe, ...i.path.map(String)].filter(Boolean).join('.') || prefixe;
+    erreurs[champ] ??= i.message;
+  }
+  return new ErreurMetier('REQUETE_INVALIDE', erreurs);
+}
+
+function lireCorps(event: APIGatewayProxyEventV2, route: Route): unknown {
+  if (!event.body) return undefined;
+  const brut = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (route.bodyFormat === 'form') return Object.fromEntries(new URLSearchParams(brut));
+  try {
+    return JSON.parse(brut);
+  } catch {
+    throw new ErreurMetier('REQUETE_INVALIDE', { corps: "Le corps de la requête n'est pas un JSON valide." });
+  }
+}
+
+function valider<S extends z.ZodType>(schema: S, valeur: unknown, prefixe: string): z.output<S> {
+  const r = schema.safeParse(valeur);
+  if (!r.success) throw erreurValidation(r.error.issues, prefixe);
+  return r.data;
+}
+
+function reponseErreur(code: CodeErreur, idRequete: string, erreurs?: Record<string, string>, message?: string) {
+  const corps: CorpsErreur = { status: ERREURS[code].status, message: message ?? ERREURS[code].message, id: idRequete, code };
+  if (erreurs) corps.erreurs = erreurs;
+  return corps;
+}
+
+function json(status: number, corps: unknown, entetes: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      [ENTETE_VERSION]: config().APP_VERSION,
+      ...entetes,
+    },
+    body: JSON.stringify(corps),
+  };
+}
+
+async function executer(impls: Map<string, Implementation>, event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  const idRequete = event.requestContext?.requestId ?? randomUUID();
+  const impl = impls.get(event.routeKey);
+  if (!impl) return json(404, reponseErreur('ROUTE_INCONNUE', idRequete));
+  const { route } = impl;
+  try {
+    const params = valider(route.params, event.pathParameters ?? {}, 'chemin');
+    const query = valider(route.query, event.queryStringParameters ?? {}, 'parametres');
+    const body = valider(route.body, lireCorps(event, route), '');
+    const claims = claimsDe(event);
+    const session = route.acces === 'public' ? await chargerSession(claims).catch(() => null) : await chargerSession(claims);
+    if (route.acces !== 'public') {
+      if (!session) throw new ErreurMetier('NON_AUTHENTIFIE');
+      if (route.acces !== 'authentifie' && !route.acces.some((a) => session.autorites.includes(a))) {
+        throw new ErreurMetier('ACCES_NON_AUTORISE');
+      }
+    }
+    const resultat = await impl.traiter({
+      params,
+      query,
+      body,
+      session: session as Session,
+      maintenant: new Date(),
+      idRequete,
+      ip: event.requestContext?.http?.sourceIp,
+    });
+    const [status, corps, entetes] =
+      resultat instanceof ReponseHttp ? [resultat.status, resultat.corps, resultat.entetes] : [200, resultat, {}];
+    if (config().VALIDATE_RESPONSES && status < 300 && route.responseFormat === 'json') {
+      const r = route.response.safeParse(corps);
+      if (!r.success) {
+        logger.error('Réponse non conforme au contrat', { route: route.id, issues: r.error.issues.map((i) => i.path.join('.')) });
+        return json(500, reponseErreur('ERREUR_SERVEUR', idRequete));
+      }
+    }
+    logger.info('requête traitée', { route: route.id, status });
+    return json(status, corps, entetes);
+  } catch (e) {
+    if (e instanceof ErreurMetier) {
+      logger.info('erreur métier', { route: route.id, code: e.code, status: e.status });
+      return json(e.status, reponseErreur(e.code, idRequete, e.erreurs, e.message));
+    }
+    logger.error('erreur inattendue', { route: route.id, erreur: e instanceof Error ? e.name + ': ' + e.message : String(e) });
+    return json(500, reponseErreur('ERREUR_SERVEUR', idRequete));
+  }
+}
+
+/** The Lambda handler of one area: every implementation of that area, nothing else. */
+export function creerHandler(implementations: readonly Implementation[]) {
+  const impls = new Map(implementations.map((i) => [cle(i.route), i]));
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(httpHeaderNormalizer())
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .handler((event) => executer(impls, event));
+}

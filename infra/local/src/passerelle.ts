@@ -1,0 +1,210 @@
+/**
+ * The local API gateway: the same route declarations as the CDK HttpApi, the same handler modules as the
+ * Lambdas, the API Gateway v2 (payload 2.0) event shape, and the same JWT check as the HttpJwtAuthorizer
+ * (signature against the pool's JWKS, issuer, audience or client_id). It also serves the built SPA with
+ * `/api` on the same origin, as CloudFront does in AWS.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ROUTES, type Area } from '@registre/shared/routes/index';
+import { ERREURS, type CodeErreur } from '@registre/shared/errors/catalogue';
+import { creerAiguillage } from './aiguillage.ts';
+
+type HandlerArea = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface OptionsPasserelle {
+  port: number;
+  webDist: string;
+  emetteur: string;
+  clientId: string;
+  /** what GET /config.json answers (public settings of the SPA) */
+  configWeb: Record<string, unknown>;
+  version: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The same headers as the CloudFront response headers policy of the web stack. */
+const ENTETES_SECURITE = {
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self' http://127.0.0.1:*; font-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+const handlers = new Map<Area, Promise<HandlerArea>>();
+const handlerDe = (area: Area) => {
+  if (!handlers.has(area)) {
+    handlers.set(area, import(`@registre/functions/${area}/handler`).then((m: { handler: HandlerArea }) => m.handler));
+  }
+  return handlers.get(area)!;
+};
+
+function repondreErreur(res: ServerResponse, code: CodeErreur, version: string) {
+  const { status, message } = ERREURS[code];
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-registre-version': version });
+  res.end(JSON.stringify({ status, message, id: randomUUID(), code }));
+}
+
+async function lireCorps(req: IncomingMessage, max = 10 * 1024 * 1024): Promise<Buffer> {
+  const morceaux: Buffer[] = [];
+  let taille = 0;
+  for await (const m of req) {
+    taille += (m as Buffer).length;
+    if (taille > max) throw new Error('Corps trop volumineux');
+    morceaux.push(m as Buffer);
+  }
+  return Buffer.concat(morceaux);
+}
+
+const contexteLambda = (area: string, id: string): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName: `registre-${area}`,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:eu-west-3:000000000000:function:registre-${area}`,
+  memoryLimitInMB: '512',
+  awsRequestId: id,
+  logGroupName: `/aws/lambda/registre-${area}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 29_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> {
+  const aiguiller = creerAiguillage(ROUTES);
+  const jwks = createRemoteJWKSet(new URL(`${o.emetteur}/.well-known/jwks.json`));
+
+  async function verifierJeton(entete: string | undefined): Promise<JWTPayload | null> {
+    const jeton = /^Bearer (.+)$/i.exec(entete ?? '')?.[1];
+    if (!jeton) return null;
+    try {
+      const { payload } = await jwtVerify(jeton, jwks, { issuer: o.emetteur });
+      const audiences = [payload.aud, payload.client_id].flat().filter(Boolean);
+      return audiences.includes(o.clientId) ? payload : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const trouve = aiguiller(req.method ?? 'GET', url.pathname);
+    if (!trouve || trouve === 'methode') return repondreErreur(res, 'ROUTE_INCONNUE', o.version);
+    const { route, params } = trouve;
+    let claims: JWTPayload | null = null;
+    if (route.acces !== 'public') {
+      claims = await verifierJeton(req.headers.authorization);
+      if (!claims) return repondreErreur(res, 'NON_AUTHENTIFIE', o.version);
+    }
+    const corps = await lireCorps(req);
+    const type = String(req.headers['content-type'] ?? '');
+    const texte = /json|x-www-form-urlencoded|^text\//.test(type) || corps.length === 0;
+    const requestId = randomUUID();
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]));
+    const query: Record<string, string> = {};
+    url.searchParams.forEach((v, k) => {
+      query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
+    });
+    const event: APIGatewayProxyEventV2 = {
+      version: '2.0',
+      routeKey: `${route.method} ${route.path}`,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      queryStringParameters: Object.keys(query).length ? query : undefined,
+      pathParameters: Object.keys(params).length ? params : undefined,
+      body: corps.length ? (texte ? corps.toString('utf8') : corps.toString('base64')) : undefined,
+      isBase64Encoded: !texte,
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: String(req.headers.host ?? 'localhost'),
+        domainPrefix: 'local',
+        requestId,
+        routeKey: `${route.method} ${route.path}`,
+        stage: '$default',
+        time: new Date().toISOString(),
+        timeEpoch: Date.now(),
+        http: {
+          method: route.method,
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: String(req.headers['user-agent'] ?? ''),
+        },
+        ...(claims ? { authorizer: { jwt: { claims: claims as Record<string, string>, scopes: [] } } } : {}),
+      } as APIGatewayProxyEventV2['requestContext'],
+    };
+    const handler = await handlerDe(route.area);
+    const r = await handler(event, contexteLambda(route.area, requestId));
+    const entetes = { ...(r.headers as Record<string, string>) };
+    res.writeHead(r.statusCode ?? 200, entetes);
+    res.end(r.body ? Buffer.from(r.body, r.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+  }
+
+  function statique(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    const demande = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let fichier = join(o.webDist, demande);
+    const existe = fichier.startsWith(o.webDist) && existsSync(fichier) && statSync(fichier).isFile();
+    if (!existe) {
+      // a missing asset is a 404; any other path is a page of the SPA, which shows its own 404 page
+      if (extname(demande) && !demande.endsWith('.html')) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Fichier introuvable');
+        return;
+      }
+      fichier = join(o.webDist, 'index.html');
+      if (!existsSync(fichier)) {
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end("L'application web n'est pas construite : lancez `npm run -w web build`.");
+        return;
+      }
+    }
+    const immuable = demande.startsWith('/assets/');
+    res.writeHead(200, {
+      'content-type': TYPES[extname(fichier)] ?? 'application/octet-stream',
+      'cache-control': immuable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...ENTETES_SECURITE,
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(fichier).pipe(res);
+  }
+
+  const serveur = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const suite =
+      url.pathname === '/config.json'
+        ? Promise.resolve(res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(JSON.stringify(o.configWeb)))
+        : url.pathname === '/api' || url.pathname.startsWith('/api/')
+          ? api(req, res, url)
+          : Promise.resolve(statique(req, res, url));
+    suite.catch((e: unknown) => {
+      process.stderr.write(`[passerelle] ${e instanceof Error ? e.stack : String(e)}\n`);
+      if (!res.headersSent) repondreErreur(res, 'ERREUR_SERVEUR', o.version);
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve) => serveur.listen(o.port, '127.0.0.1', resolve));
+  return serveur;
+}
