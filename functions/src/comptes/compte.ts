@@ -73,11 +73,12 @@ export async function modifierCompte(session: Session, m: ModificationCompte, ma
   await transaction((e) => {
     const maj = e.utilisateur
       .patch({ login: u.login })
-      .set({ ...champs, email: champs.email.toLowerCase(), ...(telephone ? { telephone } : {}) })
-      .add({ version: 1 })
-      .where((a, { eq }) => eq(a.version, version));
+      .set({ ...champs, email: champs.email.toLowerCase(), ...(telephone ? { telephone } : {}) });
     return [
-      (telephone ? maj : maj.remove(['telephone'])).commit(),
+      (telephone ? maj : maj.remove(['telephone']))
+        .add({ version: 1 })
+        .where((a, { eq }) => eq(a.version, version))
+        .commit(),
       ligneJournal(e, {
         categorie: 'COMPTE',
         type: 'MODIFICATION_COMPTE',

@@ -3,9 +3,11 @@
  * declarations of `shared/src/routes`. API Gateway (or the local gateway) already matched the route: the
  * router reads `event.routeKey` ("GET /api/account") and dispatches to the implementation of that declaration.
  *
- * Stack: header normalizer -> Powertools context -> body parse (json or form) -> zod validation of path,
- * query and body (400, French message per field) -> auth context -> authority check (401/403) -> handler ->
+ * Stack: header normalizer -> Powertools context -> auth context -> authority check (401/403) -> body parse
+ * (json or form) -> zod validation of path, query and body (400, French message per field) -> handler ->
  * response schema check (outside production) -> error handler (catalogue code -> `{status, message, id}`).
+ * The authority check comes before validation (DESIGN.md §2 had it after): a caller without the right learns
+ * nothing about what the route expects, and the authorization matrix needs no sample inputs.
  */
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
@@ -104,9 +106,7 @@ async function executer(impls: Map<string, Implementation>, event: APIGatewayPro
   if (!impl) return json(404, reponseErreur('ROUTE_INCONNUE', idRequete));
   const { route } = impl;
   try {
-    const params = valider(route.params, event.pathParameters ?? {}, 'chemin');
-    const query = valider(route.query, event.queryStringParameters ?? {}, 'parametres');
-    const body = valider(route.body, lireCorps(event, route), '');
+    // who calls and may they, before anything about the input is said: an unauthorised caller learns nothing
     const claims = claimsDe(event);
     const session = route.acces === 'public' ? await chargerSession(claims).catch(() => null) : await chargerSession(claims);
     if (route.acces !== 'public') {
@@ -115,6 +115,9 @@ async function executer(impls: Map<string, Implementation>, event: APIGatewayPro
         throw new ErreurMetier('ACCES_NON_AUTORISE');
       }
     }
+    const params = valider(route.params, event.pathParameters ?? {}, 'chemin');
+    const query = valider(route.query, event.queryStringParameters ?? {}, 'parametres');
+    const body = valider(route.body, lireCorps(event, route), '');
     const resultat = await impl.traiter({
       params,
       query,

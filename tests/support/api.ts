@@ -1,0 +1,62 @@
+/** Helpers for the integration tests: an HTTP client for the local cloud and signed-in sessions. */
+import { inject } from 'vitest';
+
+export const cloud = () => inject('cloud');
+
+export interface Reponse<T = unknown> {
+  status: number;
+  corps: T;
+  entetes: Headers;
+}
+
+export async function appeler<T = any>(
+  methode: string,
+  chemin: string,
+  options: { jeton?: string; json?: unknown; form?: Record<string, string> } = {},
+): Promise<Reponse<T>> {
+  const headers: Record<string, string> = {};
+  let body: string | undefined;
+  if (options.jeton) headers.authorization = `Bearer ${options.jeton}`;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  }
+  const r = await fetch(`${cloud().url}${chemin}`, { method: methode, headers, body });
+  const texte = await r.text();
+  let corps: unknown = texte;
+  try {
+    corps = JSON.parse(texte);
+  } catch {
+    // not JSON
+  }
+  return { status: r.status, corps: corps as T, entetes: r.headers };
+}
+
+export async function captchaResolu(): Promise<string> {
+  const r = await appeler<{ id: string }>('GET', '/api/public/captcha/bypass');
+  return r.corps.id;
+}
+
+export const MOT_DE_PASSE = () => cloud().comptesDemo[0].motDePasse;
+export const loginDe = (profil: string) => cloud().comptesDemo.find((c) => c.profil === profil && c.login.startsWith('demo.'))!.login;
+
+const jetons = new Map<string, string>();
+/** Signs in through the API (captcha + password) and keeps the ID token per login. */
+export async function jetonDe(login: string): Promise<string> {
+  if (!jetons.has(login)) {
+    const r = await appeler<{ idToken: string }>('POST', '/api/authentication', {
+      form: { j_username: login, j_password: MOT_DE_PASSE(), captcha: await captchaResolu(), 'remember-me': 'false' },
+    });
+    if (r.status !== 200) throw new Error(`connexion de ${login} refusée : ${r.status} ${JSON.stringify(r.corps)}`);
+    jetons.set(login, r.corps.idToken);
+  }
+  return jetons.get(login)!;
+}
+
+/** Uses the cloud's own configuration in this worker, to read the table directly. */
+export function utiliserEnvCloud() {
+  Object.assign(process.env, cloud().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
+}

@@ -1,0 +1,46 @@
+/**
+ * One test runner, four projects: `unit` (pure rules, next to the code), `integration` (the API against the
+ * embedded local cloud started once, in memory, on random ports), `infra` (CDK synth, assertions, cdk-nag)
+ * and `e2e` (Chromium against the local cloud serving the built SPA).
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'workflows/**/*.test.ts', 'infra/local/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/support/cloud-global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/aws/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
