@@ -5,6 +5,7 @@ import { creerHandler, implementer } from '../platform/http.ts';
 import { config } from '../platform/config.ts';
 import { db } from '../adapters/dynamodb/service.ts';
 import * as captcha from '../adapters/captcha/index.ts';
+import { nouveauDefi } from '../adapters/captcha/image.ts';
 import { ajouterContact } from '../adapters/newsletter/index.ts';
 
 export const CLE_INFO_MESSAGE = 'INFO_MESSAGE';
@@ -15,7 +16,7 @@ export const implementations = [
     const texte = data?.valeur?.trim();
     return { response: texte ? texte : null };
   }),
-  implementer(publics.defiCaptcha, ({ maintenant }) => captcha.nouveauDefi(maintenant)),
+  implementer(publics.defiCaptcha, ({ maintenant }) => nouveauDefi(maintenant)),
   implementer(publics.verifierCaptcha, ({ body, maintenant }) => captcha.verifier(body.id, body.reponse, maintenant)),
   implementer(publics.contournerCaptcha, async ({ maintenant }) => {
     // answers only when the non-production flag is set (config refuses the flag in production)

@@ -19,7 +19,8 @@ describe('siretValide', () => {
     expect(siretValide('7328293200007A')).toBe(false);
   });
   it('applique la règle de La Poste (somme multiple de 5)', () => {
-    expect(siretValide('35600000000048')).toBe(true);
+    expect(siretValide('35600000012346')).toBe(true);
+    expect(siretValide('35600000012345')).toBe(false);
   });
 });
 

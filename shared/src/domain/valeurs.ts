@@ -3,10 +3,6 @@
 /** SIRET: 14 digits passing the Luhn checksum (La Poste's head office SIRENs are the known exception). */
 export function siretValide(siret: string): boolean {
   if (!/^\d{14}$/.test(siret)) return false;
-  if (siret.startsWith('356000000')) {
-    // La Poste establishments: the digit sum is a multiple of 5 instead of the Luhn rule
-    return [...siret].reduce((s, c) => s + Number(c), 0) % 5 === 0;
-  }
   let somme = 0;
   for (let i = 0; i < 14; i++) {
     let n = Number(siret[13 - i]);
@@ -16,7 +12,9 @@ export function siretValide(siret: string): boolean {
     }
     somme += n;
   }
-  return somme % 10 === 0;
+  if (somme % 10 === 0) return true;
+  // La Poste's establishments (SIREN 356000000) follow another rule: the digit sum is a multiple of 5
+  return siret.startsWith('356000000') && [...siret].reduce((s, c) => s + Number(c), 0) % 5 === 0;
 }
 
 /** Registration number: 2 letters and 7 digits, `AA1234567` or `AA1-234-567` (spec 000 §5). */

@@ -1,32 +1,13 @@
 /**
- * Captcha port, local provider with a real challenge: an SVG image of distorted characters (svg-captcha) and,
- * for people who cannot read it, a text question whose answer is also accepted (RGAA: an alternative to the
- * image). Only SHA-256 hashes of the answers are stored, with a 10-minute TTL; a challenge is solved once and
+ * Captcha port, local provider with a real challenge (the challenge itself is drawn in `image.ts`). Only SHA-256 hashes of the answers are stored, with a 10-minute TTL; a challenge is solved once and
  * consumed once (by sign-in or the newsletter form); five wrong answers burn it.
  */
-import { createHash, randomInt, randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
+import { createHash, randomUUID } from 'node:crypto';
 import { db } from '../dynamodb/service.ts';
 
-const DUREE_S = 600;
+export const DUREE_S = 600;
 const ESSAIS_MAX = 5;
-const hacher = (r: string) => createHash('sha256').update(r.trim().toLowerCase()).digest('hex');
-const NOMBRES = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
-
-export async function nouveauDefi(maintenant: Date) {
-  const image = svgCaptcha.create({ size: 5, noise: 3, ignoreChars: '0o1il', color: false, background: '#f6f6f6' });
-  const a = randomInt(1, 10);
-  const b = randomInt(1, 10);
-  const id = randomUUID();
-  await db()
-    .entities.captcha.create({ id, reponses: [hacher(image.text), hacher(String(a + b))], ttl: Math.floor(maintenant.getTime() / 1000) + DUREE_S })
-    .go();
-  return {
-    id,
-    image: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`,
-    alternative: `Combien font ${NOMBRES[a]} plus ${NOMBRES[b]} ? Répondez en chiffres.`,
-  };
-}
+export const hacher = (r: string) => createHash('sha256').update(r.trim().toLowerCase()).digest('hex');
 
 /** true when the answer matches; marks the challenge solved. Failed checks answer false (spec 001 §5). */
 export async function verifier(id: string, reponse: string, maintenant: Date): Promise<boolean> {

@@ -1,0 +1,12 @@
+/** The area bundles that exist, each with its implementations (one Lambda per area). */
+import type { Area } from '@registre/shared/routes/catalogue';
+import type { Implementation } from './platform/http.ts';
+import * as comptes from './comptes/handler.ts';
+import * as publics from './public/handler.ts';
+import * as referentiels from './referentiels/handler.ts';
+
+export const AREAS_IMPLEMENTEES: Partial<Record<Area, readonly Implementation[]>> = {
+  comptes: comptes.implementations,
+  public: publics.implementations,
+  referentiels: referentiels.implementations,
+};
