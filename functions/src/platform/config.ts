@@ -24,6 +24,10 @@ export const configSchema = z
     MAILJET_LIST_ID: z.string().optional(),
     MAIL_ADAPTER: z.enum(['outbox', 'ses']).default('outbox'),
     MAIL_FROM: z.string().default('ne-pas-repondre@registre-coproprietes.local'),
+    /** where the outbox adapter writes mails (local mode) */
+    OUTBOX_DIR: z.string().default('/tmp/registre-courriels'),
+    /** state machines are named <prefix><workflow name> */
+    WORKFLOW_ARN_PREFIX: z.string().default('arn:aws:states:eu-west-3:000000000000:stateMachine:registre-'),
     /** response bodies checked against their schema: on everywhere but production */
     VALIDATE_RESPONSES: booleen.optional(),
   })

@@ -11,6 +11,11 @@ import { portLibre, type Processus } from './processus.ts';
 import { creerAnnuaire, creerTable } from './amorcage.ts';
 import { demarrerPasserelle } from './passerelle.ts';
 import { semerDemo, type CompteDemo } from './demo.ts';
+import { chargerWorkflows, creerMoteurEtats } from './etats.ts';
+import { demarrerFlux } from './flux.ts';
+import { demarrerPlanificateur } from './planificateur.ts';
+import { pageCourriels, lireCourriels } from './courriels.ts';
+import { WORKFLOWS } from '@registre/workflows/catalogue';
 
 export interface OptionsCloud {
   port?: number;
@@ -18,12 +23,17 @@ export interface OptionsCloud {
   dossierDonnees?: string;
   silencieux?: boolean;
   captchaBypass?: boolean;
+  /** Wait states of workflows last this many milliseconds instead of their real duration */
+  attenteWorkflowsMs?: number;
 }
 
 export interface CloudLocal {
   url: string;
   comptesDemo: CompteDemo[];
   env: Record<string, string>;
+  /** resolves once the projectors have seen every write made so far */
+  projectionsAJour(): Promise<void>;
+  courriels(): ReturnType<typeof lireCourriels>;
   arreter(): Promise<void>;
 }
 
@@ -40,7 +50,9 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
 
   const processus: Processus[] = [];
   let passerelle: Server | undefined;
+  const arrets: (() => unknown)[] = [];
   const arreter = async () => {
+    for (const a of arrets.reverse()) await a();
     await new Promise((r) => (passerelle ? passerelle.close(r) : r(undefined)));
     passerelle?.closeAllConnections();
     await Promise.all(processus.map((p) => p.arreter()));
@@ -82,8 +94,40 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
     };
     Object.assign(process.env, env);
 
+    const prefixeArn = 'arn:aws:states:eu-west-3:000000000000:stateMachine:registre-';
+    const dossierCourriels = join(dossier, 'courriels');
+    Object.assign(env, {
+      AWS_ENDPOINT_URL_SFN: `http://127.0.0.1:${pWeb}/_local/sfn`,
+      WORKFLOW_ARN_PREFIX: prefixeArn,
+      OUTBOX_DIR: dossierCourriels,
+    });
+    Object.assign(process.env, env);
+
+    // projectors fed by the table's stream, as the Lambda event source mapping does in AWS
+    const projecteur = (await import('@registre/functions/projecteurs/handler')).handler;
+    const flux = demarrerFlux(dynamo, TABLE_LOCALE, projecteur, join(dossier, 'flux-points.json'));
+    arrets.push(() => flux.arreter());
+
+    const moteur = creerMoteurEtats({ prefixeArn, workflows: await chargerWorkflows(RACINE, WORKFLOWS), attenteMs: options.attenteWorkflowsMs });
+    const planificateur = demarrerPlanificateur(
+      WORKFLOWS.filter((w) => w.planification).map((w) => ({
+        nom: w.nom,
+        expression: w.planification!.expression,
+        lancer: async () => moteur.demarrer(`${prefixeArn}${w.nom}`, JSON.stringify(w.planification!.entree ?? {})),
+      })),
+    );
+    arrets.push(() => planificateur.arreter(), () => moteur.terminer());
+
     const comptesDemo = await semerDemo();
     passerelle = await demarrerPasserelle({
+      routesLocales: async (req, res, url, corps) => {
+        if (url.pathname.replace(/\/$/, '') === '/_local/sfn' && req.method === 'POST') return moteur.traiterHttp(req, res, await corps());
+        if (url.pathname === '/_local/courriels' && req.method === 'GET') {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageCourriels(dossierCourriels));
+          return;
+        }
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Introuvable');
+      },
       port: pWeb,
       webDist: join(RACINE, 'web', 'dist'),
       emetteur: `${cognito}/${annuaire.userPoolId}`,
@@ -91,7 +135,14 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       version,
       configWeb: { userPoolId: annuaire.userPoolId, clientId: annuaire.clientId, cognitoEndpoint: cognito, region: 'eu-west-3', version },
     });
-    return { url: `http://localhost:${pWeb}`, comptesDemo, env, arreter };
+    return {
+      url: `http://localhost:${pWeb}`,
+      comptesDemo,
+      env,
+      projectionsAJour: () => flux.vider(),
+      courriels: () => lireCourriels(dossierCourriels),
+      arreter,
+    };
   } catch (e) {
     await arreter();
     throw e;

@@ -10,6 +10,7 @@ console.log(`
 Registre national des copropriétés — démarré en ${((Date.now() - debut) / 1000).toFixed(1)} s
   Application : ${cloud.url}
   API         : ${cloud.url}/api
+  Courriels   : ${cloud.url}/_local/courriels (messages envoyés en mode local)
   Données     : ${process.env.DATA_DIR ?? '.data/'} (conservées d'un démarrage à l'autre)
 
 Comptes de démonstration (mot de passe commun : ${cloud.comptesDemo[0].motDePasse}) :

@@ -24,6 +24,8 @@ export interface OptionsPasserelle {
   /** what GET /config.json answers (public settings of the SPA) */
   configWeb: Record<string, unknown>;
   version: string;
+  /** local-only endpoints under /_local (workflow runner, outbox) */
+  routesLocales?: (req: IncomingMessage, res: ServerResponse, url: URL, corps: () => Promise<Buffer>) => Promise<void>;
 }
 
 const TYPES: Record<string, string> = {
@@ -198,7 +200,9 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
         ? Promise.resolve(res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(JSON.stringify(o.configWeb)))
         : url.pathname === '/api' || url.pathname.startsWith('/api/')
           ? api(req, res, url)
-          : Promise.resolve(statique(req, res, url));
+          : url.pathname.startsWith('/_local/') && o.routesLocales
+            ? o.routesLocales(req, res, url, () => lireCorps(req))
+            : Promise.resolve(statique(req, res, url));
     suite.catch((e: unknown) => {
       process.stderr.write(`[passerelle] ${e instanceof Error ? e.stack : String(e)}\n`);
       if (!res.headersSent) repondreErreur(res, 'ERREUR_SERVEUR', o.version);

@@ -13,6 +13,7 @@ import { creerEntiteEvenement } from './evenement.ts';
 import { creerEntiteCaptcha } from './captcha.ts';
 import { creerEntiteParametre } from './parametre.ts';
 import { creerEntiteContactNewsletter } from './contactNewsletter.ts';
+import { creerEntiteCompteur } from './compteur.ts';
 
 function creerService() {
   const opts = { client: documentClient(), table: config().TABLE_NAME };
@@ -25,6 +26,7 @@ function creerService() {
       captcha: creerEntiteCaptcha(opts),
       parametre: creerEntiteParametre(opts),
       contactNewsletter: creerEntiteContactNewsletter(opts),
+      compteur: creerEntiteCompteur(opts),
     },
     opts,
   );

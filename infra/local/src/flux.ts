@@ -1,0 +1,86 @@
+/**
+ * The local stream poller: reads the table's DynamoDB Streams shards (as the Lambda event source mapping does
+ * in AWS) and hands batches of records, in the same event shape, to the projector handler.
+ */
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+const IDENTIFIANTS = { region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
+
+export function demarrerFlux(
+  endpoint: string,
+  table: string,
+  traiter: (e: DynamoDBStreamEvent) => Promise<void>,
+  /** checkpoints (shard -> last sequence number handed over), so a restart never replays a record */
+  fichierPoints: string,
+  intervalleMs = 250,
+) {
+  const points: Record<string, string> = existsSync(fichierPoints) ? JSON.parse(readFileSync(fichierPoints, 'utf8')) : {};
+  const ddb = new DynamoDBClient({ ...IDENTIFIANTS, endpoint });
+  const flux = new DynamoDBStreamsClient({ ...IDENTIFIANTS, endpoint });
+  const iterateurs = new Map<string, string | undefined>();
+  let actif = true;
+  let enCours: Promise<void> = Promise.resolve();
+
+  async function tour() {
+    const { Table } = await ddb.send(new DescribeTableCommand({ TableName: table }));
+    const arn = Table?.LatestStreamArn;
+    if (!arn) return;
+    const { StreamDescription } = await flux.send(new DescribeStreamCommand({ StreamArn: arn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const id = shard.ShardId!;
+      if (!iterateurs.has(id)) {
+        const dernier = points[id];
+        const r = await flux.send(
+          new GetShardIteratorCommand(
+            dernier
+              ? { StreamArn: arn, ShardId: id, ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: dernier }
+              : { StreamArn: arn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' },
+          ),
+        );
+        iterateurs.set(id, r.ShardIterator);
+      }
+      let it = iterateurs.get(id);
+      while (it && actif) {
+        const r = await flux.send(new GetRecordsCommand({ ShardIterator: it, Limit: 100 }));
+        if (r.Records?.length) {
+          await traiter({ Records: r.Records as DynamoDBStreamEvent['Records'] });
+          points[id] = r.Records.at(-1)!.dynamodb!.SequenceNumber!;
+          writeFileSync(fichierPoints, JSON.stringify(points));
+        }
+        it = r.NextShardIterator;
+        if (!r.Records?.length) break;
+      }
+      iterateurs.set(id, it);
+    }
+  }
+
+  const boucle = async () => {
+    while (actif) {
+      enCours = tour().catch((e: unknown) => {
+        if (actif) process.stderr.write(`[flux] ${e instanceof Error ? e.message : String(e)}\n`);
+      });
+      await enCours;
+      await new Promise((r) => setTimeout(r, intervalleMs));
+    }
+  };
+  void boucle();
+  return {
+    /** resolves once every record written so far has been handed over */
+    async vider() {
+      await enCours;
+      await tour();
+    },
+    async arreter() {
+      actif = false;
+      await enCours;
+    },
+  };
+}

@@ -1,0 +1,196 @@
+/**
+ * The page shell for an anonymous visitor (spec 001 §2, §4, §8, §9): home page, cookie banner, public pages with
+ * their titles and breadcrumb, sitemap, 404 and redirects, error alerts, compatibility notice, and a failed sign-in.
+ * Every page visited is checked with axe-core.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGES, VISITEUR_ANONYME, menuPrincipal, planDuSite, titreDocument, tuilesAccueil, type NoeudPlan } from '../../web/src/routes.tsx';
+import { attendrePage, demarrer, lireMenu, nouvellePage, seConnecter, verifierAccessibilite, type Environnement } from './support.ts';
+
+let env: Environnement;
+
+beforeAll(async () => {
+  env = await demarrer();
+});
+afterAll(async () => {
+  await env?.arreter();
+});
+
+describe('coquille, visiteur anonyme', () => {
+  it("accueil : bandeau cookies jusqu'au consentement, qui dure un jour", async () => {
+    const { page, contexte, erreursJs } = await nouvellePage(env, { cookiesAcceptes: false });
+    await page.goto(env.url);
+    await attendrePage(page);
+    expect(await page.title()).toBe(titreDocument('Accueil'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+
+    const banniere = page.getByRole('region', { name: /À propos des cookies/ });
+    await expect.poll(() => banniere.isVisible()).toBe(true);
+    // the information message of the home page (CallOut), the public tiles of the route table, the version
+    await expect.poll(() => page.locator('.fr-callout').textContent()).toContain('Version de démonstration locale');
+    const tuiles = await page.locator('[data-testid="tuiles-accueil"] .fr-tile__title').allTextContents();
+    expect(tuiles.map((t) => t.trim())).toEqual(tuilesAccueil(VISITEUR_ANONYME).map((p) => p.tuile!.titre));
+    await expect.poll(() => page.locator('[data-version]').textContent()).toBe('V 1.7.0');
+    expect(await lireMenu(page)).toEqual(menuPrincipal(VISITEUR_ANONYME));
+    await expect.poll(() => page.locator('.fr-header__tools-links').getByRole('link', { name: 'Se connecter' }).isVisible()).toBe(true);
+    await verifierAccessibilite(page, 'accueil avec bandeau cookies');
+
+    // keyboard only: the banner's button is reachable and works with Enter
+    await page.getByRole('button', { name: 'Accepter' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => banniere.count()).toBe(0);
+    const cookie = (await contexte.cookies()).find((c) => c.name === 'agreeCookies');
+    expect(cookie).toBeDefined();
+    const duree = cookie!.expires - Date.now() / 1000;
+    expect(duree).toBeGreaterThan(86_400 - 300);
+    expect(duree).toBeLessThan(86_400 + 300);
+
+    await page.reload();
+    await attendrePage(page);
+    expect(await page.getByRole('region', { name: /À propos des cookies/ }).count()).toBe(0);
+    expect(erreursJs).toEqual([]);
+    await contexte.close();
+  });
+
+  it("liens d'évitement, titres, fil d'Ariane et accessibilité de chaque page publique", async () => {
+    const { page, contexte } = await nouvellePage(env);
+    await page.goto(env.url);
+    await attendrePage(page);
+    const evitement = await page.locator('.fr-skiplinks a').evaluateAll((as) =>
+      as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+    );
+    expect(evitement).toEqual([
+      ['Contenu', '#contenu'],
+      ['Menu', '#en-tete-main-navigation'],
+      ['Pied de page', '#pied-de-page'],
+    ]);
+    for (const [, ancre] of evitement) expect(await page.locator(ancre!).count()).toBe(1);
+
+    for (const p of PAGES.filter((x) => x.acces === 'public' || x.acces === 'anonyme')) {
+      await page.goto(`${env.url}${p.chemin}`);
+      await attendrePage(page);
+      expect(await page.title()).toBe(titreDocument(p.titre));
+      if (p.chemin !== '/') {
+        expect((await page.locator('main h1').first().textContent())?.trim()).toBe(p.titre);
+        const fil = await page.locator('.fr-breadcrumb__list li').allTextContents();
+        expect(fil[0].trim()).toBe('Accueil');
+        expect(fil.at(-1)!.trim()).toBe(p.fil);
+      }
+      await verifierAccessibilite(page, p.chemin);
+    }
+    await contexte.close();
+  });
+
+  it('plan du site : les pages du tableau de routes ouvertes au visiteur', async () => {
+    const { page, contexte } = await nouvellePage(env);
+    await page.goto(`${env.url}/sitemap`);
+    await attendrePage(page);
+    const aplatir = (n: NoeudPlan[]): string[] => n.flatMap((x) => [x.page.chemin, ...aplatir(x.enfants)]);
+    const liens = await page
+      .locator('main nav[aria-label="Plan du site"] a')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(liens).toEqual(aplatir(planDuSite(VISITEUR_ANONYME)));
+    expect(liens).toContain('/compte');
+    expect(liens).not.toContain('/compte/moncompte');
+    await contexte.close();
+  });
+
+  it("page non trouvée : sans le contenu de l'accueil, avec un bouton vers l'accueil ; redirections", async () => {
+    const { page, contexte } = await nouvellePage(env);
+    await page.goto(`${env.url}/chemin/qui/nexiste/pas`);
+    await attendrePage(page);
+    expect((await page.locator('main h1').textContent())?.trim()).toBe('Page non trouvée');
+    expect(await page.title()).toBe(titreDocument('Page non trouvée'));
+    expect(await page.locator('[data-testid="tuiles-accueil"]').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Comprendre le registre' }).count()).toBe(0);
+    await verifierAccessibilite(page, 'page non trouvée');
+
+    await page.getByRole('link', { name: "Page d'accueil" }).click();
+    await page.locator('[data-testid="tuiles-accueil"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // old addresses redirect even when their target is not built yet (it then shows the 404 page)
+    await page.goto(`${env.url}/reclamation`);
+    await attendrePage(page);
+    expect(new URL(page.url()).pathname).toBe('/aide/formulaire');
+    expect((await page.locator('main h1').textContent())?.trim()).toBe('Page non trouvée');
+    await page.goto(`${env.url}/activate`);
+    await attendrePage(page);
+    expect(new URL(page.url()).pathname).toBe('/compte/activation');
+
+    // an unknown API path answers a JSON 404, never the SPA
+    const api = await fetch(`${env.url}/api/nexiste/pas`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+    await contexte.close();
+  });
+
+  it("alerte d'erreur serveur : titre par classe de statut et détail technique", async () => {
+    const { page, contexte } = await nouvellePage(env);
+    await page.route('**/api/public/infomessage', (route) =>
+      route.fulfill({
+        status: 500,
+        headers: { 'x-registre-version': '1.7.0-SNAPSHOT' },
+        json: { status: 500, message: 'Panne simulée du service', id: 'ref-test-500', code: 'ERREUR_SERVEUR' },
+      }),
+    );
+    await page.goto(env.url);
+    await attendrePage(page);
+    const alerte = page.locator('.alerte-erreur');
+    await alerte.waitFor();
+    expect((await alerte.locator('.fr-alert__title').textContent())?.trim()).toBe('Erreur serveur');
+    expect(await alerte.textContent()).toContain('Statut 500 — Panne simulée du service (réf. ref-test-500)');
+    await verifierAccessibilite(page, 'accueil avec alerte');
+    // closable with "Masquer le message"
+    await alerte.getByRole('button', { name: 'Masquer le message' }).click();
+    await expect.poll(() => page.locator('.alerte-erreur').count()).toBe(0);
+    await contexte.close();
+  });
+
+  it('avis de compatibilité sous 992 pixels de large', async () => {
+    const { page, contexte } = await nouvellePage(env, { largeur: 800 });
+    await page.goto(`${env.url}/aide`);
+    await attendrePage(page);
+    expect(await page.locator('#avis-compatibilite').textContent()).toContain(
+      "Ce service est optimisé pour les écrans d'au moins 992 pixels de large.",
+    );
+    await verifierAccessibilite(page, 'aide en petit écran');
+    await contexte.close();
+
+    const large = await nouvellePage(env, { largeur: 1280 });
+    await large.page.goto(`${env.url}/aide`);
+    await attendrePage(large.page);
+    expect(await large.page.locator('#avis-compatibilite').count()).toBe(0);
+    await large.contexte.close();
+  });
+
+  it('connexion refusée : erreur de connexion sans dire si le compte existe, puis un nouveau captcha', async () => {
+    const { page, contexte, defisServis } = await nouvellePage(env);
+    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'), 'Mauvais-mot-de-passe-1!');
+    const alerte = page.locator('.fr-alert--error').filter({ hasText: 'Erreur de connexion' });
+    await alerte.waitFor();
+    expect(await alerte.textContent()).toContain('Vérifiez vos identifiants.');
+    expect(new URL(page.url()).pathname).toBe('/compte');
+    await expect.poll(defisServis).toBeGreaterThanOrEqual(2);
+    await verifierAccessibilite(page, 'connexion refusée');
+
+    // an unknown account reads exactly the same message
+    await seConnecter(page, env, 'personne.inconnue', 'Mauvais-mot-de-passe-1!');
+    await page.locator('.fr-alert--error').filter({ hasText: 'Erreur de connexion' }).waitFor();
+    await contexte.close();
+  });
+
+  it('captcha incorrect : message, nouveau défi ; le bouton « Nouveau code » se manie au clavier', async () => {
+    const { page, contexte, defisServis } = await nouvellePage(env);
+    await page.route('**/api/public/captcha/verify', (route) => route.fulfill({ json: false }));
+    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
+    await page.getByText('Le code de vérification est incorrect').first().waitFor();
+    await expect.poll(defisServis).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/compte');
+
+    await page.getByRole('button', { name: 'Nouveau code' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(defisServis).toBe(3);
+    await contexte.close();
+  });
+});
