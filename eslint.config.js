@@ -1,0 +1,36 @@
+// One ESLint configuration for every workspace (flat config).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'web/public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+      // the AWS SDK stays in adapters (DESIGN.md §1); the local cloud and tests may use it directly
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts', 'workflows/src/**/*.ts'],
+    ignores: ['functions/src/adapters/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'Le SDK AWS ne s’importe que dans functions/src/adapters (DESIGN.md §1).' }] }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.test.ts', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
