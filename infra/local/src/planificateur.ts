@@ -10,8 +10,8 @@ function champ(expr: string, valeur: number, noms: Record<string, number> = {}):
   return expr.split(',').some((partie) => {
     const [plage, pas] = partie.split('/');
     const n = (s: string) => noms[s.toUpperCase()] ?? Number(s);
-    let [debut, fin] = plage === '*' ? [-Infinity, Infinity] : plage.split('-').map(n);
-    if (fin === undefined) fin = pas ? Infinity : debut;
+    const [debut, borne] = plage === '*' ? [-Infinity, Infinity] : plage.split('-').map(n);
+    const fin = borne ?? (pas ? Infinity : debut);
     if (valeur < debut || valeur > fin) return false;
     return !pas || (valeur - (Number.isFinite(debut) ? debut : 0)) % Number(pas) === 0;
   });
