@@ -1,0 +1,349 @@
+/**
+ * API stack: the HTTP API, generated from the route declarations of `shared/src/routes` (DESIGN §2), and one
+ * Lambda per area that has at least one declared route.
+ *
+ * - a route whose `acces` is `public` has no authorizer; every other route goes through the JWT authorizer
+ *   (issuer: the user pool, audience: the web client). The authority check itself is done by the Lambda.
+ * - there is no `$default` route: a path that is not declared gets API Gateway's own 404.
+ * - no CORS: the SPA calls the API on its own origin through CloudFront's `/api/*` behavior.
+ *
+ * The projector of the read models (functions/src/projecteurs), fed by the table's stream, lives here too:
+ * it is code of the functions workspace like the areas.
+ */
+import {
+  ArnFormat,
+  Duration,
+  Stack,
+  type StackProps,
+  aws_iam as iam,
+  aws_lambda as lambda,
+  aws_lambda_event_sources as sources,
+  aws_logs as logs,
+  aws_sqs as sqs,
+} from 'aws-cdk-lib';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { join } from 'node:path';
+import { AREAS, type Area, type Route, cleRoute } from '@registre/shared/routes/index';
+import { PREFIXE_WORKFLOWS, RACINE, RETENTION_JOURNAUX_ACCES } from './config.ts';
+import type { DonneesStack } from './donnees-stack.ts';
+import { accorderCourriel, environnementCommun } from './environnement.ts';
+import { FonctionRegistre, SUPPRESSION_OBJETS_ET_INDEX, accorderObjets } from './fonction.ts';
+
+type DroitBucket = 'aucun' | 'lecture' | 'ecriture';
+
+/** What each area may touch. Least privilege: an area gets only what its use cases need. */
+interface Droits {
+  table: 'lecture' | 'ecriture';
+  documents: DroitBucket;
+  exports: DroitBucket;
+  /** administration of accounts in the user pool */
+  cognito: boolean;
+  /** sends mail (activation, reset, requests for details, successor...) */
+  courriel: boolean;
+  /** starts workflows and reads their state */
+  workflows: boolean;
+}
+
+/**
+ * Per area, derived from the routes of the catalogue (shared/src/routes/catalogue.ts). Typed on `Area`, so a
+ * new area cannot be added without deciding its rights.
+ */
+export const DROITS_PAR_AREA: Record<Area, Droits> = {
+  // accounts, sign-in, activation, passwords, users, establishment
+  comptes: { table: 'ecriture', documents: 'aucun', exports: 'aucun', cognito: true, courriel: true, workflows: false },
+  // declarant administration by the keeper (activation keys are sent again by mail)
+  teledeclarants: {
+    table: 'ecriture',
+    documents: 'aucun',
+    exports: 'aucun',
+    cognito: false,
+    courriel: true,
+    workflows: false,
+  },
+  // reference lists: read only
+  referentiels: {
+    table: 'lecture',
+    documents: 'aucun',
+    exports: 'aucun',
+    cognito: false,
+    courriel: false,
+    workflows: false,
+  },
+  // anonymous services: captcha, complaint form (PDF check, acknowledgement), newsletter, statistics, raw data
+  public: {
+    table: 'ecriture',
+    documents: 'ecriture',
+    exports: 'lecture',
+    cognito: false,
+    courriel: true,
+    workflows: false,
+  },
+  coproprietes: {
+    table: 'ecriture',
+    documents: 'lecture',
+    exports: 'aucun',
+    cognito: false,
+    courriel: false,
+    workflows: true,
+  },
+  // declarations carry the supporting documents and start the duplicate check
+  declarations: {
+    table: 'ecriture',
+    documents: 'ecriture',
+    exports: 'aucun',
+    cognito: false,
+    courriel: true,
+    workflows: true,
+  },
+  mandats: {
+    table: 'ecriture',
+    documents: 'ecriture',
+    exports: 'aucun',
+    cognito: false,
+    courriel: true,
+    workflows: true,
+  },
+  validations: {
+    table: 'ecriture',
+    documents: 'lecture',
+    exports: 'aucun',
+    cognito: false,
+    courriel: true,
+    workflows: true,
+  },
+  // categorisation: saved searches, reports and extractions
+  institutionnels: {
+    table: 'ecriture',
+    documents: 'aucun',
+    exports: 'ecriture',
+    cognito: false,
+    courriel: false,
+    workflows: true,
+  },
+  // event journal and indicators: read only
+  journal: {
+    table: 'lecture',
+    documents: 'aucun',
+    exports: 'aucun',
+    cognito: false,
+    courriel: false,
+    workflows: false,
+  },
+};
+
+/** Cognito actions of the `comptes` area (sign-in after captcha, account administration). */
+export const ACTIONS_COGNITO_COMPTES = [
+  'cognito-idp:InitiateAuth',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminDeleteUser',
+];
+
+/** Throttling of the default stage (requests per second, burst). */
+export const LIMITES_API = { rateLimit: 500, burstLimit: 1000 } as const;
+
+export interface ApiStackProps extends StackProps {
+  readonly donnees: DonneesStack;
+  readonly routes: readonly Route[];
+  readonly version: string;
+  /** Directory holding one bundle per area (`<dir>/<area>/index.mjs`). Default: functions/dist. */
+  readonly dossierBundles?: string;
+  /** Sender of the mails (verified SES identity). */
+  readonly expediteur?: string;
+  /** Names of the workflows the areas may start (state machines `registre-<name>`). */
+  readonly workflows?: readonly string[];
+}
+
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  readonly fonctions: Partial<Record<Area, FonctionRegistre>> = {};
+  readonly projecteur: FonctionRegistre;
+  /** Stream batches the projector could not apply after its retries. */
+  readonly echecsProjecteur: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { donnees, routes } = props;
+    const dossierBundles = props.dossierBundles ?? join(RACINE, 'functions', 'dist');
+    verifierRoutes(routes);
+
+    this.api = new HttpApi(this, 'Api', {
+      description: 'Registre national des copropriétés - API',
+      createDefaultStage: false,
+    });
+
+    const journalAcces = new logs.LogGroup(this, 'JournalAcces', { retention: RETENTION_JOURNAUX_ACCES });
+    this.stage = new HttpStage(this, 'Stage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: LIMITES_API,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(journalAcces),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+
+    const issuer = `https://cognito-idp.${donnees.region}.${donnees.urlSuffix}/${donnees.utilisateurs.userPoolId}`;
+    const jwt = new HttpJwtAuthorizer('Cognito', issuer, {
+      jwtAudience: [donnees.client.userPoolClientId],
+      identitySource: ['$request.header.Authorization'],
+    });
+    const aucun = new HttpNoneAuthorizer();
+
+    const environnement = environnementCommun(this, props);
+
+    // One function per area that has routes, in the order of AREAS (stable logical ids).
+    const areas = AREAS.filter((area) => routes.some((r) => r.area === area));
+    const integrations = new Map<Area, HttpLambdaIntegration>();
+    for (const area of areas) {
+      const f = new FonctionRegistre(this, `Area-${area}`, {
+        bundle: join(dossierBundles, area),
+        description: `Registre - API, domaine ${area}`,
+        environment: { ...environnement, POWERTOOLS_SERVICE_NAME: `registre-${area}` },
+      });
+      this.fonctions[area] = f;
+      accorderDroits(f, DROITS_PAR_AREA[area], props);
+      // One permission per function for the whole API rather than one per route: a route can only reach the
+      // integration it is attached to, and ~200 routes would otherwise add ~200 resources to the stack.
+      integrations.set(area, new HttpLambdaIntegration(`Integration-${area}`, f.fonction, { scopePermissionToRoute: false }));
+    }
+
+    for (const route of routes) {
+      const estPublic = route.acces === 'public';
+      const r = new HttpRoute(this, `Route-${route.id}`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: integrations.get(route.area)!,
+        authorizer: estPublic ? aucun : jwt,
+      });
+      if (estPublic) {
+        NagSuppressions.addResourceSuppressions(r, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `Route anonyme par conception (${route.method} ${route.path}, accès « public » dans shared/src/routes) : ${route.resume}`,
+          },
+        ]);
+      }
+    }
+
+    // --- Projector: applies the counter deltas of the read models from the table's stream (DESIGN §3).
+    this.projecteur = new FonctionRegistre(this, 'Projecteurs', {
+      bundle: join(dossierBundles, 'projecteurs'),
+      description: 'Registre - projection des indicateurs depuis le flux de la table',
+      timeout: Duration.minutes(1),
+      environment: { ...environnement, POWERTOOLS_SERVICE_NAME: 'registre-projecteurs' },
+      autresActionsSurEtoile: ["De même pour dynamodb:ListStreams, ajouté par la source d'événements du flux de la table."],
+    });
+    donnees.table.grantReadWriteData(this.projecteur.role);
+    this.echecsProjecteur = new sqs.Queue(this, 'EchecsProjecteur', {
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      retentionPeriod: Duration.days(14),
+    });
+    this.projecteur.fonction.addEventSource(
+      new sources.DynamoEventSource(donnees.table, {
+        startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        maxBatchingWindow: Duration.seconds(1),
+        // a failing record is isolated by halving the batch, then the batch goes to the failure queue
+        bisectBatchOnError: true,
+        retryAttempts: 5,
+        maxRecordAge: Duration.days(1),
+        onFailure: new sources.SqsDlq(this.echecsProjecteur),
+      }),
+    );
+    NagSuppressions.addResourceSuppressions(this.projecteur.role, [SUPPRESSION_OBJETS_ET_INDEX], true);
+    NagSuppressions.addResourceSuppressions(this.echecsProjecteur, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason:
+          "Cette file est elle-même la destination d'échec du projecteur (lots du flux non appliqués, conservés 14 jours pour rejeu) : lui donner une autre file d'échec n'aurait pas d'objet.",
+      },
+    ]);
+  }
+}
+
+/** Two routes with the same method and path shape would collide in API Gateway: refuse them at synthesis. */
+function verifierRoutes(routes: readonly Route[]) {
+  const vues = new Map<string, string>();
+  for (const r of routes) {
+    const cle = cleRoute(r.method, r.path);
+    const autre = vues.get(cle);
+    if (autre) throw new Error(`Routes en conflit pour API Gateway : ${autre} et ${r.id} (${cle})`);
+    vues.set(cle, r.id);
+  }
+}
+
+function accorderDroits(f: FonctionRegistre, droits: Droits, props: ApiStackProps) {
+  const { donnees } = props;
+  if (droits.table === 'ecriture') donnees.table.grantReadWriteData(f.role);
+  else donnees.table.grantReadData(f.role);
+  if (droits.documents !== 'aucun') accorderObjets(f.role, donnees.documents, droits.documents);
+  if (droits.exports !== 'aucun') accorderObjets(f.role, donnees.exports, droits.exports);
+  if (droits.cognito) {
+    f.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ACTIONS_COGNITO_COMPTES, resources: [donnees.utilisateurs.userPoolArn] }),
+    );
+  }
+  if (droits.courriel) accorderCourriel(f, f.role, props.expediteur);
+  const suppressions = [SUPPRESSION_OBJETS_ET_INDEX];
+  if (droits.workflows && props.workflows?.length) {
+    const stack = Stack.of(f);
+    const arn = (resource: string, resourceName: string) =>
+      stack.formatArn({ service: 'states', resource, resourceName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+    const noms = props.workflows.map((nom) => `${PREFIXE_WORKFLOWS}${nom}`);
+    f.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['states:StartExecution'],
+        resources: noms.map((n) => arn('stateMachine', n)),
+      }),
+    );
+    f.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['states:DescribeExecution'],
+        resources: noms.map((n) => arn('execution', `${n}:*`)),
+      }),
+    );
+    suppressions.push({
+      id: 'AwsSolutions-IAM5',
+      reason:
+        "Lecture de l'état des exécutions des workflows du registre : les noms d'exécution sont créés à l'exécution (execution:registre-<workflow>:*).",
+      appliesTo: [{ regex: `/^Resource::arn:.*:states:.*:execution:${PREFIXE_WORKFLOWS}.*:\\*$/` }],
+    });
+  }
+  NagSuppressions.addResourceSuppressions(f.role, suppressions, true);
+}

@@ -1,0 +1,56 @@
+/**
+ * Facts shared by every stack of the CDK app: where the repository is, which version is deployed, and the
+ * few operating choices (runtime, log retention) that must be the same everywhere.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { aws_lambda as lambda, aws_logs as logs } from 'aws-cdk-lib';
+
+/** Repository root (this file is infra/aws/lib/config.ts). */
+export const RACINE = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Version written in the root package.json, given to the Lambdas as APP_VERSION. */
+export function versionApplication(racine: string = RACINE): string {
+  const pkg = JSON.parse(readFileSync(join(racine, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Directory of a bundle produced by `npm run bundle`, or undefined when it has not been built. */
+export function dossierSiPresent(chemin: string): string | undefined {
+  return existsSync(chemin) ? chemin : undefined;
+}
+
+/**
+ * Node 20 is pinned on purpose: the bundles are built for node20 (esbuild target) and the machines that run
+ * the local cloud and the tests are on Node 20 (DESIGN §7), so production runs what is tested.
+ * Lambda deprecated nodejs20.x on 2026-04-30 and refuses to create such functions from 2027-02-01 (the
+ * synthesis says so): move this constant and the esbuild target together before then.
+ */
+export const RUNTIME = lambda.Runtime.NODEJS_20_X;
+
+/**
+ * Retention of application logs (Lambda, Step Functions): six months, the lower bound the CNIL recommends for
+ * traceability logs; they may contain personal data, so no longer than needed.
+ */
+export const RETENTION_JOURNAUX = logs.RetentionDays.SIX_MONTHS;
+
+/** Retention of access logs (API Gateway, S3, CloudFront): one year, the CNIL's upper bound for traceability. */
+export const RETENTION_JOURNAUX_ACCES = logs.RetentionDays.ONE_YEAR;
+export const JOURS_JOURNAUX_ACCES = 365;
+
+/** Tags put on every stack (and therefore, by CloudFormation, on every resource). */
+export const ETIQUETTES = { application: 'registre-coproprietes' } as const;
+
+/**
+ * State machines are named `registre-<workflow name>`: functions/src/adapters/workflows builds their ARN from
+ * WORKFLOW_ARN_PREFIX and the name.
+ */
+export const PREFIXE_WORKFLOWS = 'registre-';
+
+/**
+ * Secrets Manager secret holding the Mailjet credentials (JSON: apiKey, apiSecret, listId). Created with
+ * placeholder values by the data stack; an operator writes the real values, then redeploys the stacks that
+ * read it (CloudFormation resolves the values at deployment).
+ */
+export const NOM_SECRET_MAILJET = 'registre/mailjet';

@@ -1,0 +1,63 @@
+/**
+ * The environment every Lambda of the register receives. functions/src/platform/config.ts parses it once at
+ * cold start with zod and refuses to start when it is incomplete, so API areas, workflow tasks and the
+ * projector all get the same variables.
+ */
+import { Annotations, SecretValue, Stack, aws_iam as iam } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { NOM_SECRET_MAILJET, PREFIXE_WORKFLOWS } from './config.ts';
+import type { DonneesStack } from './donnees-stack.ts';
+
+export interface ParametresEnvironnement {
+  readonly donnees: DonneesStack;
+  readonly version: string;
+  /** Sender of the register's mails (a verified SES identity). */
+  readonly expediteur?: string;
+}
+
+/** `{{resolve:secretsmanager:...}}`: CloudFormation puts the value in the function's configuration. */
+const mailjet = (champ: string) => SecretValue.secretsManager(NOM_SECRET_MAILJET, { jsonField: champ }).unsafeUnwrap();
+
+export function environnementCommun(scope: Construct, p: ParametresEnvironnement): Record<string, string> {
+  const stack = Stack.of(scope);
+  return {
+    STAGE: 'production',
+    TABLE_NAME: p.donnees.table.tableName,
+    BUCKET_DOCUMENTS: p.donnees.documents.bucketName,
+    BUCKET_EXPORTS: p.donnees.exports.bucketName,
+    USER_POOL_ID: p.donnees.utilisateurs.userPoolId,
+    USER_POOL_CLIENT_ID: p.donnees.client.userPoolClientId,
+    APP_VERSION: p.version,
+    CAPTCHA_BYPASS: 'false',
+    NEWSLETTER_ADAPTER: 'mailjet',
+    // required by the configuration as soon as NEWSLETTER_ADAPTER is mailjet
+    MAILJET_API_KEY: mailjet('apiKey'),
+    MAILJET_API_SECRET: mailjet('apiSecret'),
+    MAILJET_LIST_ID: mailjet('listId'),
+    MAIL_ADAPTER: 'ses',
+    ...(p.expediteur && { MAIL_FROM: p.expediteur }),
+    WORKFLOW_ARN_PREFIX: `arn:${stack.partition}:states:${stack.region}:${stack.account}:stateMachine:${PREFIXE_WORKFLOWS}`,
+  };
+}
+
+/**
+ * Lets a role send mail from the configured sender with SES (the domain identity, or the address identity if
+ * only the address is verified). Without a sender, the synthesis warns: mails would be refused.
+ */
+export function accorderCourriel(scope: Construct, role: iam.IRole, expediteur: string | undefined) {
+  if (!expediteur) {
+    Annotations.of(scope).addWarningV2(
+      'registre:expediteur-absent',
+      "Expéditeur des courriels non configuré (contexte registre:expediteur) : l'envoi par SES échouera.",
+    );
+    return;
+  }
+  const stack = Stack.of(scope);
+  const identite = (nom: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: nom });
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [identite(expediteur.split('@').pop()!), identite(expediteur)],
+    }),
+  );
+}

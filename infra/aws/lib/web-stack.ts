@@ -1,0 +1,235 @@
+/**
+ * Web stack: the SPA in a private bucket behind CloudFront (origin access control), and the API on the same
+ * origin through the `/api/*` behavior, so the browser never makes a cross-origin call to the API.
+ *
+ * SPA routing is done by a CloudFront Function on the default behavior (a path without a file extension is
+ * served /index.html), not by custom error responses: those would apply to every origin and turn the API's
+ * JSON 404 and 403 into the HTML page.
+ */
+import {
+  Duration,
+  Fn,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  aws_certificatemanager as acm,
+  aws_cloudfront as cloudfront,
+  aws_cloudfront_origins as origins,
+  aws_s3 as s3,
+  aws_s3_deployment as deploiement,
+} from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { JOURS_JOURNAUX_ACCES } from './config.ts';
+import type { DonneesStack } from './donnees-stack.ts';
+
+export interface DomainePersonnalise {
+  /** e.g. the register's public host name */
+  readonly nom: string;
+  /** ACM certificate in us-east-1 covering `nom` */
+  readonly certificatArn: string;
+}
+
+export interface WebStackProps extends StackProps {
+  readonly donnees: DonneesStack;
+  readonly api: HttpApi;
+  /** Built SPA (web/dist). When absent, the bucket is created empty and nothing is deployed. */
+  readonly site?: string;
+  readonly domaine?: DomainePersonnalise;
+  /** ARN of a WAF web ACL of scope CLOUDFRONT (created in us-east-1). */
+  readonly webAclArn?: string;
+}
+
+/** SPA routing: a path whose last segment has no dot is a client route -> /index.html. */
+export const CODE_REECRITURE_SPA = `function handler(event) {
+  var request = event.request;
+  var dernier = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (dernier.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** Content-Security-Policy of the site. `cognito` and `documents` are origins (https://host). */
+export function politiqueContenu(cognito: string, documents: string): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    // Cognito: token refresh by the SPA; documents: presigned POST uploads straight to S3 (DESIGN §3)
+    `connect-src 'self' ${cognito} ${documents}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+export class WebStack extends Stack {
+  readonly site: s3.Bucket;
+  readonly journaux: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly entetes: cloudfront.ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { donnees, api, domaine } = props;
+
+    // CloudFront standard logs are delivered with ACLs: this bucket alone keeps them enabled.
+    this.journaux = new s3.Bucket(this, 'Journaux', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expiration', expiration: Duration.days(JOURS_JOURNAUX_ACCES) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.site = new s3.Bucket(this, 'Site', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.journaux,
+      serverAccessLogsPrefix: 'site/',
+      // the content is rebuilt from web/dist at each deployment
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const cognito = `https://cognito-idp.${donnees.region}.${donnees.urlSuffix}`;
+    const documents = `https://${donnees.documents.bucketRegionalDomainName}`;
+    this.entetes = new cloudfront.ResponseHeadersPolicy(this, 'Entetes', {
+      comment: 'Registre - en-têtes de sécurité',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: politiqueContenu(cognito, documents), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    const reecriture = new cloudfront.Function(this, 'ReecritureSpa', {
+      comment: 'SPA : chemin sans extension -> /index.html',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(CODE_REECRITURE_SPA),
+    });
+
+    // https://<api id>.execute-api.<region>.amazonaws.com -> host name
+    const hoteApi = Fn.select(2, Fn.split('/', api.apiEndpoint));
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Registre national des copropriétés',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Every edge location: the register serves the overseas departments (Antilles, Guyane, Réunion, Mayotte).
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
+      // TLS 1.2 minimum for viewers; CloudFront applies it only with a custom certificate (see CFR4 below).
+      ...(domaine && {
+        domainNames: [domaine.nom],
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificat', domaine.certificatArn),
+        minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+        sslSupportMethod: cloudfront.SSLMethod.SNI,
+      }),
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: this.journaux,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.site),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.entetes,
+        compress: true,
+        functionAssociations: [{ function: reecriture, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(hoteApi, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.entetes,
+        },
+      },
+    });
+
+    if (props.site) {
+      new deploiement.BucketDeployment(this, 'Deploiement', {
+        sources: [deploiement.Source.asset(props.site)],
+        destinationBucket: this.site,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        // keep the previous build's hashed files: a page loaded before the deployment still finds its chunks
+        prune: false,
+        memoryLimit: 512,
+      });
+      // The copy runs in a singleton Lambda that aws-cdk-lib creates at the stack's root: the suppressions
+      // below apply to it (and its role) only.
+      const technique = this.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+      if (technique.length !== 1) throw new Error('Fonction technique de BucketDeployment introuvable');
+      NagSuppressions.addResourceSuppressions(
+        technique,
+        [
+          {
+            id: 'AwsSolutions-IAM4',
+            reason:
+              'Fonction technique de BucketDeployment (aws-cdk-lib) : son rôle porte AWSLambdaBasicExecutionRole, non configurable.',
+            appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+          },
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              "Fonction technique de BucketDeployment : elle lit l'archive du site dans le compartiment d'actifs CDK, remplace le contenu du compartiment du site (actions s3:*Object* générées par aws-cdk-lib sur ces deux compartiments) puis invalide le cache CloudFront (CreateInvalidation n'accepte pas de ressource plus précise).",
+          },
+          {
+            id: 'AwsSolutions-L1',
+            reason: "Le moteur d'exécution de la fonction technique de BucketDeployment est fixé par aws-cdk-lib.",
+          },
+        ],
+        true,
+      );
+    }
+
+    if (!domaine) {
+      NagSuppressions.addResourceSuppressions(this.distribution, [
+        {
+          id: 'AwsSolutions-CFR4',
+          reason:
+            "Sans nom de domaine configuré (contexte registre:domaine), la distribution utilise le certificat par défaut *.cloudfront.net, pour lequel CloudFront n'applique pas de version TLS minimale ; TLSv1.2_2021 s'applique dès qu'un domaine et son certificat sont fournis.",
+        },
+      ]);
+    }
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          "Service public national : il doit rester accessible depuis l'étranger (Français de l'étranger, notaires et syndics en déplacement) ; pas de restriction géographique.",
+      },
+      ...(props.webAclArn
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                "Une ACL WAF de portée CLOUDFRONT doit être créée en us-east-1, hors de cette pile régionale : elle se branche par le contexte registre:webAclArn. En attendant, l'API est limitée en débit par API Gateway et la connexion protégée par captcha.",
+            },
+          ]),
+    ]);
+  }
+}
