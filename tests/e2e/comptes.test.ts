@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTORITES_PAR_PROFIL, LIBELLES_PROFIL, type Profil } from '@registre/shared/domain/profils';
 import { menuPrincipal, titreDocument, tuilesAccueil, type Visiteur } from '../../web/src/routes.tsx';
-import { attendrePage, demarrer, lireMenu, nouvellePage, seConnecter, verifierAccessibilite, type Environnement } from './support.ts';
+import {
+  attendrePage,
+  demarrer,
+  lireMenu,
+  nouvellePage,
+  seConnecter,
+  verifierAccessibilite,
+  type Environnement,
+} from './support.ts';
 
 let env: Environnement;
 
@@ -24,6 +32,8 @@ describe('connexion par profil : menu, tuiles, déconnexion', () => {
     { profil: 'TELE_PRO_ADMIN_PRINC', deconnexion: true },
     { profil: 'TENEUR_ADMIN_PRINC', deconnexion: true },
     { profil: 'NOTAIRE_COLLAB', deconnexion: false },
+    // no MON_COMPTE: neither "Mon espace" nor the "Mon compte" tile, and the page itself is refused
+    { profil: 'INSTITUTIONNEL', deconnexion: true },
   ];
 
   for (const { profil, deconnexion } of cas) {
@@ -49,6 +59,12 @@ describe('connexion par profil : menu, tuiles, déconnexion', () => {
       await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
 
+      if (!attendu.autorites.includes('MON_COMPTE')) {
+        await page.goto(`${env.url}/compte/moncompte`);
+        await page.getByRole('heading', { level: 1, name: 'Accès non autorisé' }).waitFor();
+        await verifierAccessibilite(page, `accès refusé ${profil}`);
+      }
+
       const bouton = outils.getByRole('button', { name: 'Se déconnecter' });
       if (deconnexion) {
         await bouton.click();
@@ -66,7 +82,31 @@ describe('connexion par profil : menu, tuiles, déconnexion', () => {
     });
   }
 
-  it("la session survit au rechargement de la page", async () => {
+  it('un 401 sur un appel déconnecte et mène à la page de connexion', async () => {
+    const { page, contexte } = await nouvellePage(env);
+    await seConnecter(page, env, env.loginDe('TELE_NONPRO_GESTION'));
+    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
+    await page.route('**/api/public/infomessage', (route) =>
+      route.fulfill({
+        status: 401,
+        json: {
+          status: 401,
+          message: 'Vous devez vous connecter pour accéder à ce service.',
+          id: 'ref-401',
+          code: 'NON_AUTHENTIFIE',
+        },
+      }),
+    );
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Connexion au registre' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/compte');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('idToken')))).toEqual([]);
+    // a 401 is never shown as an error alert
+    expect(await page.locator('.alerte-erreur').count()).toBe(0);
+    await contexte.close();
+  });
+
+  it('la session survit au rechargement de la page', async () => {
     const { page, contexte } = await nouvellePage(env);
     await seConnecter(page, env, env.loginDe('TELE_PRO_GESTION'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
@@ -87,7 +127,8 @@ describe('Mon compte', () => {
     // through the main menu, as a user would
     await page.locator('#en-tete-main-navigation').getByRole('button', { name: 'Mon espace' }).click();
     await page.locator('#en-tete-main-navigation').getByRole('link', { name: 'Mon compte' }).click();
-    await attendrePage(page);
+    await page.getByRole('heading', { level: 1, name: 'Mon compte' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/compte/moncompte');
     expect(await page.title()).toBe(titreDocument('Mon compte'));
     expect((await page.locator('[data-champ="login"]').textContent())?.trim()).toBe(login);
     expect((await page.locator('[data-champ="profil"]').textContent())?.trim()).toBe(LIBELLES_PROFIL.TELE_PRO_ADMIN_SECOND);
@@ -113,7 +154,7 @@ describe('Mon compte', () => {
     expect(await page.getByLabel('Monsieur').isChecked()).toBe(true);
 
     // a changed email must be typed twice
-    await page.getByLabel('Adresse électronique', { exact: true }).fill('morgane.demo@exemple.fr');
+    await page.getByRole('textbox', { name: /^Adresse électronique/ }).fill('morgane.demo@exemple.fr');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Les deux adresses électroniques doivent être identiques.').waitFor();
     await page.getByRole('button', { name: 'Annuler les modifications' }).click();

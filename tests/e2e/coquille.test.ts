@@ -4,8 +4,24 @@
  * Every page visited is checked with axe-core.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES, VISITEUR_ANONYME, menuPrincipal, planDuSite, titreDocument, tuilesAccueil, type NoeudPlan } from '../../web/src/routes.tsx';
-import { attendrePage, demarrer, lireMenu, nouvellePage, seConnecter, verifierAccessibilite, type Environnement } from './support.ts';
+import {
+  PAGES,
+  VISITEUR_ANONYME,
+  menuPrincipal,
+  planDuSite,
+  titreDocument,
+  tuilesAccueil,
+  type NoeudPlan,
+} from '../../web/src/routes.tsx';
+import {
+  attendrePage,
+  demarrer,
+  lireMenu,
+  nouvellePage,
+  seConnecter,
+  verifierAccessibilite,
+  type Environnement,
+} from './support.ts';
 
 let env: Environnement;
 
@@ -32,7 +48,9 @@ describe('coquille, visiteur anonyme', () => {
     expect(tuiles.map((t) => t.trim())).toEqual(tuilesAccueil(VISITEUR_ANONYME).map((p) => p.tuile!.titre));
     await expect.poll(() => page.locator('[data-version]').textContent()).toBe('V 1.7.0');
     expect(await lireMenu(page)).toEqual(menuPrincipal(VISITEUR_ANONYME));
-    await expect.poll(() => page.locator('.fr-header__tools-links').getByRole('link', { name: 'Se connecter' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('.fr-header__tools-links').getByRole('link', { name: 'Se connecter' }).isVisible())
+      .toBe(true);
     await verifierAccessibilite(page, 'accueil avec bandeau cookies');
 
     // keyboard only: the banner's button is reachable and works with Enter
@@ -56,9 +74,9 @@ describe('coquille, visiteur anonyme', () => {
     const { page, contexte } = await nouvellePage(env);
     await page.goto(env.url);
     await attendrePage(page);
-    const evitement = await page.locator('.fr-skiplinks a').evaluateAll((as) =>
-      as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
-    );
+    const evitement = await page
+      .locator('.fr-skiplinks a')
+      .evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
     expect(evitement).toEqual([
       ['Contenu', '#contenu'],
       ['Menu', '#en-tete-main-navigation'],
@@ -125,17 +143,25 @@ describe('coquille, visiteur anonyme', () => {
     await contexte.close();
   });
 
-  it("alerte d'erreur serveur : titre par classe de statut et détail technique", async () => {
+  it("alerte d'erreur serveur : titre par classe de statut et détail technique ; barre de chargement", async () => {
     const { page, contexte } = await nouvellePage(env);
-    await page.route('**/api/public/infomessage', (route) =>
-      route.fulfill({
+    let repondre: () => void = () => {};
+    const reponseRetenue = new Promise<void>((r) => (repondre = r));
+    await page.route('**/api/public/infomessage', async (route) => {
+      await reponseRetenue;
+      await route.fulfill({
         status: 500,
         headers: { 'x-registre-version': '1.7.0-SNAPSHOT' },
         json: { status: 500, message: 'Panne simulée du service', id: 'ref-test-500', code: 'ERREUR_SERVEUR' },
-      }),
-    );
+      });
+    });
     await page.goto(env.url);
     await attendrePage(page);
+    // the loading bar shows while the request runs, and goes when it ends
+    const barre = page.getByRole('progressbar', { name: 'Chargement en cours' });
+    await expect.poll(() => barre.isVisible()).toBe(true);
+    repondre();
+    await expect.poll(() => barre.count()).toBe(0);
     const alerte = page.locator('.alerte-erreur');
     await alerte.waitFor();
     expect((await alerte.locator('.fr-alert__title').textContent())?.trim()).toBe('Erreur serveur');
@@ -191,6 +217,77 @@ describe('coquille, visiteur anonyme', () => {
     await page.getByRole('button', { name: 'Nouveau code' }).first().focus();
     await page.keyboard.press('Enter');
     await expect.poll(defisServis).toBe(3);
+    await contexte.close();
+  });
+  it("lettre d'information : adresse vérifiée, captcha, succès puis échec, formulaire réinitialisé", async () => {
+    const { page, contexte } = await nouvellePage(env);
+    await page.goto(`${env.url}/aide`);
+    await attendrePage(page);
+    const formulaire = page.locator('form.newsletter');
+    const email = formulaire.getByRole('textbox', { name: /^Votre adresse électronique/ });
+    const bouton = formulaire.getByRole('button', { name: "S'abonner" });
+
+    // the shared schema checks the address in the browser (and the captcha appears once the form is used)
+    await email.fill('pas-une-adresse');
+    await bouton.click();
+    await formulaire.getByText("L'adresse électronique n'est pas valide").waitFor();
+    await formulaire.locator('img.captcha__image').waitFor();
+    await verifierAccessibilite(page, "lettre d'information en erreur");
+
+    await email.fill('abonne.test@exemple.fr');
+    await formulaire.getByLabel('Code de vérification').fill('1234');
+    await bouton.click();
+    await page.getByText('Votre inscription à la lettre d’information est enregistrée.').waitFor();
+    expect(await email.inputValue()).toBe('');
+    expect(await formulaire.getByLabel('Code de vérification').inputValue()).toBe('');
+
+    await page.route('**/api/public/mailjet/addcontact', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { status: 503, message: 'Service indisponible', id: 'ref-503', code: 'SERVICE_INDISPONIBLE' },
+      }),
+    );
+    await email.fill('autre.abonne@exemple.fr');
+    await formulaire.locator('img.captcha__image').waitFor();
+    await formulaire.getByLabel('Code de vérification').fill('1234');
+    await bouton.click();
+    await page.getByText("Votre inscription n'a pas pu être enregistrée.").waitFor();
+    expect(await email.inputValue()).toBe('');
+    // a generic notice, not a technical error alert
+    expect(await page.locator('.alerte-erreur').count()).toBe(0);
+    await verifierAccessibilite(page, "lettre d'information après échec");
+    await contexte.close();
+  });
+
+  it("rechargement de l'application quand la version du serveur change", async () => {
+    const { page, contexte } = await nouvellePage(env);
+    await page.goto(env.url);
+    await page.locator('.fr-callout').waitFor(); // a first API answer: its version is stored
+    await page.evaluate(() => ((window as unknown as { marqueur: number }).marqueur = 1));
+    await page.route(/\/api\/public\/captcha$/, async (route) => {
+      const { id } = (await (await fetch(`${env.url}/api/public/captcha/bypass`)).json()) as { id: string };
+      await route.fulfill({
+        headers: { 'x-registre-version': '1.8.0-SNAPSHOT' },
+        json: { id, image: 'data:,', alternative: 'Test' },
+      });
+    });
+    const rechargement = page.waitForEvent('load');
+    // using the newsletter form loads a captcha, whose answer carries another version
+    await page
+      .locator('form.newsletter')
+      .getByRole('textbox', { name: /^Votre adresse électronique/ })
+      .focus();
+    await rechargement;
+    expect(await page.evaluate(() => (window as unknown as { marqueur?: number }).marqueur)).toBeUndefined();
+    await contexte.close();
+  });
+
+  it("profil restreint : traité comme l'absence de compte", async () => {
+    const { page, contexte } = await nouvellePage(env);
+    await seConnecter(page, env, env.loginDe('RESTREINT'));
+    await page.getByText("Votre compte ne permet pas d'accéder au registre.").waitFor();
+    expect(new URL(page.url()).pathname).toBe('/compte');
+    expect(await page.locator('.fr-header__tools-links').getByRole('link', { name: 'Se connecter' }).count()).toBe(1);
     await contexte.close();
   });
 });

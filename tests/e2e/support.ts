@@ -63,8 +63,14 @@ export interface OptionsPage {
  * A new page in a fresh context. `GET /api/public/captcha` answers a challenge the server already considers solved
  * (from `/api/public/captcha/bypass`, one per request since a challenge is single-use): any typed answer verifies.
  */
-export async function nouvellePage(env: Environnement, options: OptionsPage = {}): Promise<{ page: Page; contexte: BrowserContext; defisServis: () => number; erreursJs: string[] }> {
-  const contexte = await env.navigateur.newContext({ viewport: { width: options.largeur ?? 1280, height: 900 }, locale: 'fr-FR' });
+export async function nouvellePage(
+  env: Environnement,
+  options: OptionsPage = {},
+): Promise<{ page: Page; contexte: BrowserContext; defisServis: () => number; erreursJs: string[] }> {
+  const contexte = await env.navigateur.newContext({
+    viewport: { width: options.largeur ?? 1280, height: 900 },
+    locale: 'fr-FR',
+  });
   if (options.cookiesAcceptes ?? true) {
     await contexte.addCookies([
       { name: 'agreeCookies', value: 'true', url: env.url, expires: Math.floor(Date.now() / 1000) + 86_400 },
@@ -100,7 +106,7 @@ export async function attendrePage(page: Page): Promise<void> {
 /** Signs in through the form: identifier, password, captcha answer, submit. */
 export async function seConnecter(page: Page, env: Environnement, login: string, motDePasse = env.motDePasse): Promise<void> {
   await page.goto(`${env.url}/compte`);
-  await page.getByLabel('Identifiant').fill(login);
+  await page.getByRole('textbox', { name: /^Identifiant/ }).fill(login);
   await page.getByLabel('Mot de passe', { exact: true }).fill(motDePasse);
   await page.locator('img.captcha__image').waitFor();
   await page.getByLabel('Code de vérification').first().fill('1234');
@@ -108,7 +114,9 @@ export async function seConnecter(page: Page, env: Environnement, login: string,
 }
 
 /** The main menu as displayed: top-level entries with their link or their sub-entries. */
-export async function lireMenu(page: Page): Promise<{ libelle: string; chemin?: string; entrees?: { libelle: string; chemin: string }[] }[]> {
+export async function lireMenu(
+  page: Page,
+): Promise<{ libelle: string; chemin?: string; entrees?: { libelle: string; chemin: string }[] }[]> {
   return page.evaluate(() => {
     const nav = document.querySelector('#en-tete-main-navigation');
     if (!nav) return [];

@@ -136,7 +136,7 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       configWeb: { userPoolId: annuaire.userPoolId, clientId: annuaire.clientId, cognitoEndpoint: cognito, region: 'eu-west-3', version },
     });
     return {
-      url: `http://localhost:${pWeb}`,
+      url: `http://127.0.0.1:${pWeb}`,
       comptesDemo,
       env,
       projectionsAJour: () => flux.vider(),

@@ -8,7 +8,7 @@ const cloud = await demarrerCloudLocal({ port, dossierDonnees: process.env.DATA_
 const largeur = Math.max(...cloud.comptesDemo.map((c) => c.login.length));
 console.log(`
 Registre national des copropriétés — démarré en ${((Date.now() - debut) / 1000).toFixed(1)} s
-  Application : ${cloud.url}
+  Application : ${cloud.url.replace("127.0.0.1", "localhost")}
   API         : ${cloud.url}/api
   Courriels   : ${cloud.url}/_local/courriels (messages envoyés en mode local)
   Données     : ${process.env.DATA_DIR ?? '.data/'} (conservées d'un démarrage à l'autre)

@@ -44,7 +44,7 @@ export const modifierCompteSchema = z.object({
   nom: texteObligatoire(50),
   prenom: texteObligatoire(50),
   email,
-  telephone: z.union([telephone, z.literal('')]).transform((t) => t || null),
+  telephone: z.union([telephone, z.literal(''), z.null()]).transform((t) => t || null),
   /** optimistic locking: the version the form was loaded with */
   version: z.number().int().nonnegative(),
 });

@@ -1,0 +1,15 @@
+import Avatar from '@codegouvfr/react-dsfr/picto/Avatar';
+import Book from '@codegouvfr/react-dsfr/picto/Book';
+import Document from '@codegouvfr/react-dsfr/picto/Document';
+import House from '@codegouvfr/react-dsfr/picto/House';
+import Information from '@codegouvfr/react-dsfr/picto/Information';
+import Search from '@codegouvfr/react-dsfr/picto/Search';
+import type { Pictogramme as Nom } from '../routes.tsx';
+
+const PICTOS = { avatar: Avatar, aide: Information, maison: House, livre: Book, recherche: Search, document: Document };
+
+/** The DSFR pictogram of a route-table tile (decorative: the tile title carries the meaning). */
+export function Pictogramme({ nom }: { nom: Nom }) {
+  const P = PICTOS[nom];
+  return <P fontSize="3.5rem" aria-hidden="true" focusable="false" />;
+}

@@ -1,0 +1,33 @@
+/** The router, built from the route table (routes.tsx): one lazy route per page, the redirects, and the 404. */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PAGES, PAGE_NON_TROUVEE, REDIRECTIONS, type PageRegistre } from './routes.tsx';
+import { Racine } from './shell/Racine.tsx';
+import { GardePage } from './shell/GardePage.tsx';
+
+/** What a matched route tells the shell (title, breadcrumb): its table entry, or the 404. */
+export type Poignee = { page: PageRegistre } | { nonTrouvee: true };
+
+const composants = new Map<string, LazyExoticComponent<ComponentType>>();
+const composant = (page: PageRegistre) => {
+  if (!composants.has(page.id)) composants.set(page.id, lazy(page.charger));
+  return composants.get(page.id)!;
+};
+const NonTrouvee = lazy(PAGE_NON_TROUVEE.charger);
+
+const enfants: RouteObject[] = [
+  ...PAGES.map((page): RouteObject => {
+    const Page = composant(page);
+    const element = (
+      <GardePage page={page}>
+        <Page />
+      </GardePage>
+    );
+    const handle: Poignee = { page };
+    return page.chemin === '/' ? { index: true, element, handle } : { path: page.chemin.slice(1), element, handle };
+  }),
+  ...REDIRECTIONS.map((r): RouteObject => ({ path: r.de.slice(1), element: <Navigate to={r.vers} replace /> })),
+  { path: '*', element: <NonTrouvee />, handle: { nonTrouvee: true } satisfies Poignee },
+];
+
+export const router = createBrowserRouter([{ path: '/', element: <Racine />, children: enfants }]);

@@ -1,0 +1,97 @@
+import { Header, type HeaderProps } from '@codegouvfr/react-dsfr/Header';
+import type { MainNavigationProps } from '@codegouvfr/react-dsfr/MainNavigation';
+import { useLocation } from 'react-router-dom';
+import { estNotaire } from '@registre/shared/domain/profils';
+import { ROUTES } from '@registre/shared/routes/index';
+import { useSession } from '../auth/SessionProvider.tsx';
+import { NOM_SERVICE, cheminAccueil, menuPrincipal, pageParId, peutOuvrir } from '../routes.tsx';
+
+export const ID_ENTETE = 'en-tete';
+/** react-dsfr names the main navigation after the header id: the "Menu" skip link points here */
+export const ID_NAVIGATION = `${ID_ENTETE}-main-navigation`;
+
+/** "Quitter la connexion en tant que" calls GET /api/restoreAccount: shown only once that route is declared. */
+const routeRestauration = ROUTES.find((r) => r.method === 'GET' && r.path === '/api/restoreAccount');
+
+/**
+ * Spec 001 §2 "Header": help link, user menu with name and profile label, sign-in button when anonymous,
+ * sign-out (hidden for notary profiles) or leave-impersonation; then the main menu by authority.
+ */
+export function EnTete() {
+  const { statut, compte, visiteur, deconnecter, quitterConnexionEnTantQue } = useSession();
+  const { pathname } = useLocation();
+  const accueil = cheminAccueil(visiteur);
+
+  const acces: HeaderProps['quickAccessItems'] = [{ iconId: 'fr-icon-question-line', text: 'Aide', linkProps: { to: '/aide' } }];
+  if (statut === 'anonyme') {
+    acces.push({ iconId: 'fr-icon-account-circle-line', text: 'Se connecter', linkProps: { to: '/compte' } });
+  } else if (compte) {
+    const monCompte = pageParId('monCompte');
+    const nom = (
+      <span className="menu-utilisateur">
+        <span className="menu-utilisateur__nom">
+          {compte.prenom} {compte.nom}
+        </span>
+        <span className="menu-utilisateur__profil">{compte.libelleProfil}</span>
+      </span>
+    );
+    if (monCompte && peutOuvrir(monCompte, visiteur)) {
+      acces.push({
+        iconId: 'fr-icon-account-circle-line',
+        text: nom,
+        linkProps: { to: monCompte.chemin, title: `${compte.prenom} ${compte.nom}, ${compte.libelleProfil} : mon compte` },
+      });
+    } else {
+      acces.push(
+        <p className="fr-btn fr-icon-account-circle-line menu-utilisateur--statique" key="utilisateur">
+          {nom}
+        </p>,
+      );
+    }
+    if (compte.loginAs) {
+      if (routeRestauration) {
+        acces.push({
+          iconId: 'fr-icon-logout-box-r-line',
+          text: 'Quitter la connexion en tant que',
+          buttonProps: { type: 'button', onClick: () => void quitterConnexionEnTantQue(routeRestauration) },
+        });
+      }
+    } else if (!estNotaire(compte.profil)) {
+      acces.push({
+        iconId: 'fr-icon-logout-box-r-line',
+        text: 'Se déconnecter',
+        buttonProps: { type: 'button', onClick: () => void deconnecter() },
+      });
+    }
+  }
+
+  const actif = (chemin: string) =>
+    chemin === '/' ? pathname === '/' : pathname === chemin || pathname.startsWith(`${chemin}/`);
+  const navigation: MainNavigationProps.Item[] = menuPrincipal(visiteur).map((e) =>
+    e.entrees
+      ? {
+          text: e.libelle,
+          isActive: e.entrees.some((l) => actif(l.chemin)),
+          menuLinks: e.entrees.map((l) => ({ text: l.libelle, linkProps: { to: l.chemin }, isActive: pathname === l.chemin })),
+        }
+      : { text: e.libelle, linkProps: { to: e.chemin }, isActive: pathname === e.chemin },
+  );
+
+  return (
+    <Header
+      id={ID_ENTETE}
+      brandTop={
+        <>
+          République
+          <br />
+          Française
+        </>
+      }
+      homeLinkProps={{ to: accueil, title: `Accueil - ${NOM_SERVICE}` }}
+      serviceTitle={NOM_SERVICE}
+      serviceTagline="Registre national d'immatriculation des copropriétés"
+      quickAccessItems={acces}
+      navigation={navigation}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { fr } from '@codegouvfr/react-dsfr';
+import { Button } from '@codegouvfr/react-dsfr/Button';
+import { useSession } from '../auth/SessionProvider.tsx';
+import { cheminAccueil, peutOuvrir, titreDocument, type PageRegistre } from '../routes.tsx';
+
+/**
+ * Opens a page only to the visitors its table entry allows: a signed-out visitor asking for a signed-in page goes to
+ * the sign-in page (and comes back after signing in); a signed-in one who lacks the authority reads "Accès non
+ * autorisé"; the sign-in page sends a signed-in visitor home.
+ */
+export function GardePage({ page, children }: { page: PageRegistre; children: ReactNode }) {
+  const { statut, visiteur } = useSession();
+  const location = useLocation();
+  if (page.acces === 'public') return <>{children}</>;
+  if (statut === 'chargement') return null; // the loading bar runs meanwhile
+  if (peutOuvrir(page, visiteur)) return <>{children}</>;
+  if (page.acces === 'anonyme') return <Navigate to={cheminAccueil(visiteur)} replace />;
+  if (!visiteur.connecte) return <Navigate to="/compte" replace state={{ retour: location.pathname + location.search }} />;
+  return <AccesNonAutorise />;
+}
+
+const TITRE_ACCES_REFUSE = 'Accès non autorisé';
+
+export function AccesNonAutorise() {
+  const { visiteur } = useSession();
+  useEffect(() => {
+    document.title = titreDocument(TITRE_ACCES_REFUSE);
+  });
+  return (
+    <div className={fr.cx('fr-container', 'fr-my-7w')}>
+      <h1>{TITRE_ACCES_REFUSE}</h1>
+      <p className={fr.cx('fr-text--lead')}>Votre profil ne vous permet pas d'ouvrir cette page.</p>
+      <p>
+        Si vous pensez devoir y accéder, demandez à l'administrateur principal du compte de votre établissement de vérifier les
+        droits associés à votre profil.
+      </p>
+      <Button linkProps={{ to: cheminAccueil(visiteur) }}>Page d'accueil</Button>
+    </div>
+  );
+}
