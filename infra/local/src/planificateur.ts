@@ -2,6 +2,8 @@
  * The local scheduler: the same schedule expressions as EventBridge Scheduler (`cron(min hour dom month dow
  * year)` or `rate(n unit)`), evaluated in Europe/Paris, starting the same workflows.
  */
+import { enHeureDeParis } from '@registre/shared/domain/joursOuvres';
+
 const JOURS: Record<string, number> = { SUN: 1, MON: 2, TUE: 3, WED: 4, THU: 5, FRI: 6, SAT: 7 };
 const MOIS: Record<string, number> = { JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, OCT: 10, NOV: 11, DEC: 12 };
 
@@ -17,14 +19,11 @@ function champ(expr: string, valeur: number, noms: Record<string, number> = {}):
   });
 }
 
-/** Paris wall-clock parts of an instant. */
+/** Paris wall-clock parts of an instant, with the day of the week numbered like EventBridge (SUN = 1). */
 export function heureDeParis(d: Date) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short', hourCycle: 'h23' })
-      .formatToParts(d)
-      .map((x) => [x.type, x.value]),
-  );
-  return { annee: +p.year, mois: +p.month, jour: +p.day, heure: +p.hour, minute: +p.minute, jourSemaine: JOURS[p.weekday.toUpperCase().slice(0, 3)] };
+  const p = enHeureDeParis(d);
+  const [annee, mois, jour] = p.jour.split('-').map(Number);
+  return { annee, mois, jour, heure: p.heure, minute: p.minute, jourSemaine: new Date(Date.UTC(annee, mois - 1, jour)).getUTCDay() + 1 };
 }
 
 /** Does `expression` fire at the minute of `d` (Paris time)? `debut` anchors rate() expressions. */
