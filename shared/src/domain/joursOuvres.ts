@@ -42,7 +42,7 @@ export function instantDeParis(jour: string, heure = 0, minute = 0, seconde = 0)
 const feriesParAnnee = new Map<number, Set<string>>();
 function feries(annee: number): Set<string> {
   if (!feriesParAnnee.has(annee)) {
-    const dates = Object.values(joursFeries(annee) as Record<string, Date>).map((d) => d.toISOString().slice(0, 10));
+    const dates = Object.values(joursFeries(annee)).map((d) => d.toISOString().slice(0, 10));
     feriesParAnnee.set(annee, new Set(dates));
   }
   return feriesParAnnee.get(annee)!;
