@@ -7,3 +7,5 @@ export * from './errors/catalogue.ts';
 export * from './schemas/commun.ts';
 export * from './schemas/compte.ts';
 export * from './routes/index.ts';
+export * from './domain/copropriete/index.ts';
+export * from './schemas/copropriete/index.ts';

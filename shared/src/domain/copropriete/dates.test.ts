@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ajouterAnnees, ajouterJours, ajouterMois, dateDuJourParis, estDateIso, jourEtMois } from './dates.ts';
+
+describe('dates ISO', () => {
+  it('reconnaît une vraie date du calendrier', () => {
+    expect(estDateIso('2024-02-29')).toBe(true);
+    expect(estDateIso('2023-02-29')).toBe(false);
+    expect(estDateIso('2024-13-01')).toBe(false);
+    expect(estDateIso('01/01/2024')).toBe(false);
+  });
+  it('ajoute des jours en passant les fins de mois et d’année', () => {
+    expect(ajouterJours('2024-12-31', 1)).toBe('2025-01-01');
+    expect(ajouterJours('2024-03-01', -1)).toBe('2024-02-29');
+  });
+  it('ajoute des mois en ramenant au dernier jour du mois quand le jour n’existe pas', () => {
+    expect(ajouterMois('2024-01-31', 1)).toBe('2024-02-29');
+    expect(ajouterMois('2023-01-31', 1)).toBe('2023-02-28');
+    expect(ajouterMois('2020-01-01', 18)).toBe('2021-07-01');
+    expect(ajouterMois('2025-03-15', -1)).toBe('2025-02-15');
+    expect(ajouterAnnees('2024-02-29', 1)).toBe('2025-02-28');
+  });
+  it('donne le jour et le mois', () => {
+    expect(jourEtMois('2024-12-31')).toBe('12-31');
+  });
+  it('donne le jour de Paris d’un instant, pas celui de Greenwich', () => {
+    expect(dateDuJourParis(new Date('2024-12-31T23:30:00Z'))).toBe('2025-01-01');
+    expect(dateDuJourParis(new Date('2024-07-01T21:59:00Z'))).toBe('2024-07-01');
+    expect(dateDuJourParis(new Date('2024-07-01T22:00:00Z'))).toBe('2024-07-02');
+  });
+});
