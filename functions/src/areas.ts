@@ -4,9 +4,13 @@ import type { Implementation } from './platform/http.ts';
 import * as comptes from './comptes/handler.ts';
 import * as publics from './public/handler.ts';
 import * as referentiels from './referentiels/handler.ts';
+import * as teledeclarants from './teledeclarants/handler.ts';
+import * as institutionnels from './institutionnels/handler.ts';
 
 export const AREAS_IMPLEMENTEES: Partial<Record<Area, readonly Implementation[]>> = {
   comptes: comptes.implementations,
   public: publics.implementations,
   referentiels: referentiels.implementations,
+  teledeclarants: teledeclarants.implementations,
+  institutionnels: institutionnels.implementations,
 };

@@ -14,7 +14,9 @@ type Appelant = Profil | 'ANONYME';
 const APPELANTS: Appelant[] = ['ANONYME', ...PROFILS];
 const jetons = new Map<Appelant, string | undefined>();
 
-function attendu(acces: (typeof ROUTES)[number]['acces'], qui: Appelant): 401 | 403 | 'permis' {
+function attendu({ acces, certificat }: (typeof ROUTES)[number], qui: Appelant): 401 | 403 | 'permis' {
+  // identity by client certificate: nobody presents one here, and a token does not stand for it
+  if (certificat) return 401;
   if (acces === 'public') return 'permis';
   if (qui === 'ANONYME' || qui === 'RESTREINT') return 401;
   if (acces === 'authentifie') return 'permis';
@@ -53,7 +55,7 @@ describe("matrice d'autorisation", () => {
       for (const qui of APPELANTS) {
         // a bypass-captcha route stays harmless; bodies are empty: an allowed caller then meets validation (400)
         const r = await appeler(route.method, chemin, { jeton: jetons.get(qui), ...(route.method === 'GET' ? {} : { json: {} }) });
-        const voulu = attendu(route.acces, qui);
+        const voulu = attendu(route, qui);
         const ok = voulu === 'permis' ? r.status !== 401 && r.status !== 403 : r.status === voulu;
         if (!ok) ecarts.push(`${qui}: attendu ${voulu}, obtenu ${r.status}`);
       }

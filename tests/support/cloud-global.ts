@@ -1,15 +1,30 @@
 /** Starts ONE local cloud (in memory, random ports, captcha bypass on) for a whole test project. */
 import type { TestProject } from 'vitest/node';
 import { demarrerCloudLocal } from '@registre/infra/local/src/cloud';
+import { creerAutorite, type Paire } from '@registre/infra/local/src/pki';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    cloud: { url: string; env: Record<string, string>; comptesDemo: { login: string; motDePasse: string; profil: string }[] };
+    cloud: {
+      url: string;
+      env: Record<string, string>;
+      comptesDemo: { login: string; motDePasse: string; profil: string }[];
+      /** the notaries' mutual-TLS entrance, which trusts `ac` (the tests' own authority, generated here) */
+      mtls: { url: string; caServeur: string; ac: Paire };
+      oidc: { issuer: string; agents: { login: string; nom: string; niveau: string }[]; motDePasse: string };
+    };
   }
 }
 
 export default async function setup(project: TestProject) {
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true });
-  project.provide('cloud', { url: cloud.url, env: cloud.env, comptesDemo: cloud.comptesDemo });
+  const ac = creerAutorite('AC des tests du registre');
+  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true, mtls: { ca: ac.cert } });
+  project.provide('cloud', {
+    url: cloud.url,
+    env: cloud.env,
+    comptesDemo: cloud.comptesDemo,
+    mtls: { url: cloud.mtls!.url, caServeur: cloud.mtls!.caServeur, ac },
+    oidc: cloud.oidc,
+  });
   return () => cloud.arreter();
 }

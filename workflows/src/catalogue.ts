@@ -14,4 +14,17 @@ export interface DefinitionWorkflow {
   planification?: { expression: string; entree?: unknown };
 }
 
-export const WORKFLOWS: readonly DefinitionWorkflow[] = [];
+export const WORKFLOWS: readonly DefinitionWorkflow[] = [
+  {
+    // issue 3: accounts without sign-in for INACTIVITE_JOURS (180) get a reminder, and are deactivated
+    // INACTIVITE_DESACTIVATION_JOURS (30) later if still inactive; every day at 06:00, Paris time
+    nom: 'relance-inactivite',
+    fichier: 'workflows/relance-inactivite.asl.json',
+    fonctions: {
+      TrouverInactifs: 'workflows/src/taches/trouverInactifs.ts',
+      RelancerInactif: 'workflows/src/taches/relancerInactif.ts',
+      DesactiverInactif: 'workflows/src/taches/desactiverInactif.ts',
+    },
+    planification: { expression: 'cron(0 6 * * ? *)', entree: {} },
+  },
+];

@@ -1,5 +1,5 @@
 /** Use cases of the own account: read it, change it, sign in, sign out. */
-import { CLE_PROFIL, LIBELLES_PROFIL, autoritesEffectives } from '@registre/shared/domain/profils';
+import { CLE_PROFIL, LIBELLES_PROFIL, autoritesEffectives, estTeneur } from '@registre/shared/domain/profils';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import type { Compte } from '@registre/shared/schemas/compte';
 import { db, transaction } from '../adapters/dynamodb/service.ts';
@@ -8,6 +8,8 @@ import type { Utilisateur } from '../adapters/dynamodb/utilisateur.ts';
 import * as identite from '../adapters/cognito/index.ts';
 import * as captcha from '../adapters/captcha/index.ts';
 import type { Session } from '../platform/session.ts';
+import { acteurDe } from '../platform/enTantQue.ts';
+import { compterEchec, connexionPermise, oublierEchecs } from './limitation.ts';
 
 
 async function chargerUtilisateur(login: string): Promise<Utilisateur> {
@@ -16,7 +18,7 @@ async function chargerUtilisateur(login: string): Promise<Utilisateur> {
   return data;
 }
 
-export async function versCompte(u: Utilisateur): Promise<Compte> {
+export async function versCompte(u: Utilisateur, session?: Pick<Session, 'enTantQuePar'>): Promise<Compte> {
   const t =
     u.idTeledeclarant !== undefined ? (await db().entities.teledeclarant.get({ idTeledeclarant: u.idTeledeclarant }).go()).data : null;
   return {
@@ -40,8 +42,9 @@ export async function versCompte(u: Utilisateur): Promise<Compte> {
     allowedToChangeProfile: false,
     allowedToDelete: false,
     allowedToEdit: true,
-    loginAs: false,
-    loginAsPar: null,
+    // login-as: the keeper acting as this account (platform/enTantQue.ts)
+    loginAs: !!session?.enTantQuePar,
+    loginAsPar: session?.enTantQuePar?.nom ?? null,
     dateCreation: u.dateCreation,
     dateDerniereActivite: u.dateDerniereActivite ?? null,
     dateValidationCleEmail: u.dateValidationCleEmail ?? null,
@@ -53,7 +56,7 @@ export async function versCompte(u: Utilisateur): Promise<Compte> {
 }
 
 export async function lireCompte(session: Session): Promise<Compte> {
-  return versCompte(await chargerUtilisateur(session.login));
+  return versCompte(await chargerUtilisateur(session.login), session);
 }
 
 export interface ModificationCompte {
@@ -79,11 +82,14 @@ export async function modifierCompte(session: Session, m: ModificationCompte, ma
         .add({ version: 1 })
         .where((a, { eq }) => eq(a.version, version))
         .commit(),
+      // the keepers' search reads the principal administrator's name on the declarant (issue 3)
+      ...(u.adminPrincipal && u.idTeledeclarant !== undefined
+        ? [e.teledeclarant.patch({ idTeledeclarant: u.idTeledeclarant }).set({ nomAdmin: champs.nom, prenomAdmin: champs.prenom }).commit()]
+        : []),
       ligneJournal(e, {
         categorie: 'COMPTE',
         type: 'MODIFICATION_COMPTE',
-        acteur: session.login,
-        profil: session.profil,
+        ...acteurDe(session),
         cible: u.login,
         quand: maintenant,
       }),
@@ -103,11 +109,19 @@ export async function connecter(
 ): Promise<identite.Jetons> {
   if (!(await captcha.consommer(f.captcha, maintenant))) throw new ErreurMetier('CAPTCHA_INVALIDE');
   const login = f.login.trim().toLowerCase();
+  // throttled per login string (limitation.ts): 5 failures in 15 minutes, whether the account exists or not
+  if (!(await connexionPermise(login, maintenant))) throw new ErreurMetier('TROP_DE_TENTATIVES');
   const jetons = await identite.authentifier(login, f.motDePasse);
-  if (!jetons) throw new ErreurMetier('ERREUR_CONNEXION');
+  if (!jetons) {
+    await compterEchec(login, maintenant);
+    throw new ErreurMetier('ERREUR_CONNEXION');
+  }
   const { data: u } = await db().entities.utilisateur.get({ login }).go();
-  if (!u || u.statut === 'SUPPRIME' || u.statut === 'INACTIF') throw new ErreurMetier('ERREUR_CONNEXION');
+  if (!u || u.statut !== 'ACTIF') throw new ErreurMetier('ERREUR_CONNEXION');
   if (u.profil === 'RESTREINT') throw new ErreurMetier('PROFIL_RESTREINT');
+  await oublierEchecs(login);
+  // a new sign-in ends any login-as left open by this keeper
+  if (estTeneur(u.profil)) await db().entities.connexionEnTantQue.delete({ login }).go();
   await transaction((e) => [
     e.utilisateur.patch({ login }).set({ dateDerniereActivite: maintenant.toISOString() }).commit(),
     ligneJournal(e, { categorie: 'AUTHENTIFICATION', type: 'CONNEXION', acteur: login, profil: u.profil, cible: login, quand: maintenant }),
@@ -118,14 +132,10 @@ export async function connecter(
 /** Sign-out: the refresh token is revoked when the browser holds one, and the journal records it. */
 export async function deconnecter(session: Session, refreshToken: string | undefined, maintenant: Date): Promise<void> {
   if (refreshToken) await identite.revoquer(refreshToken).catch(() => undefined);
+  const { acteur, profil } = acteurDe(session);
   await transaction((e) => [
-    ligneJournal(e, {
-      categorie: 'AUTHENTIFICATION',
-      type: 'DECONNEXION',
-      acteur: session.login,
-      profil: session.profil,
-      cible: session.login,
-      quand: maintenant,
-    }),
+    // signing out while acting as someone ends the login-as too
+    ...(session.enTantQuePar ? [e.connexionEnTantQue.delete({ login: acteur }).commit()] : []),
+    ligneJournal(e, { categorie: 'AUTHENTIFICATION', type: 'DECONNEXION', acteur, profil, cible: acteur, quand: maintenant }),
   ]);
 }

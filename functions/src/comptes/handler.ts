@@ -2,8 +2,12 @@
 import { comptes } from '@registre/shared/routes/index';
 import { creerHandler, implementer } from '../platform/http.ts';
 import { connecter, deconnecter, lireCompte, modifierCompte } from './compte.ts';
+import { implementationsNotaires } from './notaires.ts';
+import { implementationsInscription } from './implementationsInscription.ts';
 
 export const implementations = [
+  ...implementationsNotaires,
+  ...implementationsInscription,
   implementer(comptes.authentification, ({ body, maintenant }) =>
     connecter(
       { login: body.j_username, motDePasse: body.j_password, seSouvenir: body['remember-me'], captcha: body.captcha },

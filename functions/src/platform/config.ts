@@ -30,8 +30,39 @@ export const configSchema = z
     WORKFLOW_ARN_PREFIX: z.string().default('arn:aws:states:eu-west-3:000000000000:stateMachine:registre-'),
     /** response bodies checked against their schema: on everywhere but production */
     VALIDATE_RESPONSES: booleen.optional(),
+    // issue 3, accounts and access
+    /** origin of the SPA, for the links of the mails (activation, password reset): the CloudFront domain in AWS */
+    APP_URL: z.string().url().default('http://localhost:3000'),
+    /** Sirene port: `local` (fixture register shipped in the repo) or `insee` (API Sirene 3.11, key below) */
+    SIRENE_ADAPTER: z.enum(['local', 'insee']).optional(),
+    SIRENE_API_URL: z.string().url().default('https://api.insee.fr/api-sirene/3.11'),
+    SIRENE_API_KEY: z.string().optional(),
+    /** postal letters (activation code): in AWS sent as PDF attachments to the mail house's address */
+    COURRIER_ROUTAGE_EMAIL: z.string().optional(),
+    /** inactivity reminders: days without sign-in before the reminder, then days before deactivation */
+    INACTIVITE_JOURS: z.coerce.number().int().positive().default(180),
+    INACTIVITE_DESACTIVATION_JOURS: z.coerce.number().int().positive().default(30),
+    // institutional login (OpenID Connect): the local provider of infra/local, or Cognito's hosted UI federated
+    // with ProConnect in AWS (CLAVIS_SESSION=cognito: the tokens of the exchange are the register's session)
+    CLAVIS_ISSUER: z.string().url().optional(),
+    CLAVIS_CLIENT_ID: z.string().optional(),
+    CLAVIS_CLIENT_SECRET: z.string().optional(),
+    /** the SPA page the provider redirects to (it posts code and state to api/public/clavis/callback) */
+    CLAVIS_REDIRECT_URI: z.string().url().optional(),
+    CLAVIS_POST_LOGOUT_URI: z.string().url().optional(),
+    CLAVIS_SCOPES: z.string().default('openid email given_name usual_name siret organizational_unit niveau_geographique'),
+    /** `identity_provider` parameter of Cognito's hosted UI (name of the federated OIDC provider) */
+    CLAVIS_FOURNISSEUR: z.string().optional(),
+    /** logout endpoint when the discovery document has none (Cognito: https://<domain>/logout) */
+    CLAVIS_LOGOUT_URL: z.string().url().optional(),
+    CLAVIS_SESSION: z.enum(['emission', 'cognito']).default('emission'),
+    CLAVIS_NOM_SERVICE: z.string().default('ProConnect'),
   })
-  .transform((c) => ({ ...c, VALIDATE_RESPONSES: c.VALIDATE_RESPONSES ?? c.STAGE !== 'production' }))
+  .transform((c) => ({
+    ...c,
+    VALIDATE_RESPONSES: c.VALIDATE_RESPONSES ?? c.STAGE !== 'production',
+    SIRENE_ADAPTER: c.SIRENE_ADAPTER ?? (c.STAGE === 'production' ? ('insee' as const) : ('local' as const)),
+  }))
   .refine((c) => !(c.STAGE === 'production' && c.CAPTCHA_BYPASS), {
     message: 'CAPTCHA_BYPASS ne peut pas être activé en production.',
     path: ['CAPTCHA_BYPASS'],

@@ -20,6 +20,8 @@ import { ERREURS, ErreurMetier, type CodeErreur, type CorpsErreur } from '@regis
 import { config } from './config.ts';
 import { logger } from './logger.ts';
 import { chargerSession, claimsDe, type Session } from './session.ts';
+import { authentificationNotaireRequise, certificatDe, type CertificatClient } from './certificat.ts';
+import { AUTORITES_SOUS_CHARTE } from './charte.ts';
 
 export const ENTETE_VERSION = 'x-registre-version';
 
@@ -32,6 +34,8 @@ export interface Requete<R extends Route> {
   maintenant: Date;
   idRequete: string;
   ip: string | undefined;
+  /** the client certificate the gateway verified (mutual TLS), if any */
+  certificat: CertificatClient | null;
 }
 
 /** A response with its own status or headers (a 201, a file, a header the SPA reads). */
@@ -100,6 +104,14 @@ function json(status: number, corps: unknown, entetes: Record<string, string> = 
   };
 }
 
+function texte(status: number, corps: string, entetes: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', [ENTETE_VERSION]: config().APP_VERSION, ...entetes },
+    body: corps,
+  };
+}
+
 async function executer(impls: Map<string, Implementation>, event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   const idRequete = event.requestContext?.requestId ?? randomUUID();
   const impl = impls.get(event.routeKey);
@@ -108,11 +120,15 @@ async function executer(impls: Map<string, Implementation>, event: APIGatewayPro
   try {
     // who calls and may they, before anything about the input is said: an unauthorised caller learns nothing
     const claims = claimsDe(event);
-    const session = route.acces === 'public' ? await chargerSession(claims).catch(() => null) : await chargerSession(claims);
+    const certificat = certificatDe(event);
+    const session =
+      route.acces === 'public' ? await chargerSession(claims, certificat).catch(() => null) : await chargerSession(claims, certificat);
+    if (route.certificat && !certificat) throw authentificationNotaireRequise();
     if (route.acces !== 'public') {
       if (!session) throw new ErreurMetier('NON_AUTHENTIFIE');
       if (route.acces !== 'authentifie' && !route.acces.some((a) => session.autorites.includes(a))) {
-        throw new ErreurMetier('ACCES_NON_AUTORISE');
+        const sousCharte = session.charteNonAcceptee && route.acces.some((a) => AUTORITES_SOUS_CHARTE.includes(a));
+        throw new ErreurMetier(sousCharte ? 'CHARTE_NON_ACCEPTEE' : 'ACCES_NON_AUTORISE');
       }
     }
     const params = valider(route.params, event.pathParameters ?? {}, 'chemin');
@@ -126,6 +142,7 @@ async function executer(impls: Map<string, Implementation>, event: APIGatewayPro
       maintenant: new Date(),
       idRequete,
       ip: event.requestContext?.http?.sourceIp,
+      certificat,
     });
     const [status, corps, entetes] =
       resultat instanceof ReponseHttp ? [resultat.status, resultat.corps, resultat.entetes] : [200, resultat, {}];
@@ -137,11 +154,12 @@ async function executer(impls: Map<string, Implementation>, event: APIGatewayPro
       }
     }
     logger.info('requête traitée', { route: route.id, status });
+    if (route.responseFormat === 'text' && status < 300) return texte(status, String(corps ?? ''), entetes);
     return json(status, corps, entetes);
   } catch (e) {
     if (e instanceof ErreurMetier) {
       logger.info('erreur métier', { route: route.id, code: e.code, status: e.status });
-      return json(e.status, reponseErreur(e.code, idRequete, e.erreurs, e.message));
+      return json(e.status, reponseErreur(e.code, idRequete, e.erreurs, e.message), e.entetes);
     }
     logger.error('erreur inattendue', { route: route.id, erreur: e instanceof Error ? e.name + ': ' + e.message : String(e) });
     return json(500, reponseErreur('ERREUR_SERVEUR', idRequete));

@@ -7,12 +7,19 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { autoritesEffectives, type Autorite, type Profil } from '@registre/shared/domain/profils';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { db } from '../adapters/dynamodb/service.ts';
+import { loginParCertificat, type CertificatClient } from './certificat.ts';
+import { selonCharte } from './charte.ts';
+import { enTantQueDe, type EnTantQuePar } from './enTantQue.ts';
 
 export interface Session {
   login: string;
   profil: Profil;
   autorites: Autorite[];
   idTeledeclarant: number | null;
+  /** [charte] CHART_CONFIDENTIALITE holder who has not accepted the charter in force (platform/charte.ts) */
+  charteNonAcceptee?: boolean;
+  /** [en tant que] the keeper acting as this account (login-as); the journal names them (platform/enTantQue.ts) */
+  enTantQuePar?: EnTantQuePar;
 }
 
 export type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -23,12 +30,15 @@ export function claimsDe(event: unknown): Claims | null {
 }
 
 /** Loads the caller's session; `null` when no token was presented. Throws 401 for unknown or closed accounts. */
-export async function chargerSession(claims: Claims | null): Promise<Session | null> {
-  if (!claims) return null;
-  const login = String(claims['cognito:username'] ?? claims.username ?? '');
+export async function chargerSession(claims: Claims | null, certificat: CertificatClient | null = null): Promise<Session | null> {
+  if (!claims && !certificat) return null;
+  // [certificats] no JWT but a client certificate verified by the gateway (mutual TLS): its registered account
+  const login = claims ? String(claims['cognito:username'] ?? claims.username ?? '') : await loginParCertificat(certificat!);
   if (!login) throw new ErreurMetier('NON_AUTHENTIFIE');
-  const { data: u } = await db().entities.utilisateur.get({ login }).go();
-  if (!u || u.statut === 'SUPPRIME' || u.statut === 'INACTIF') throw new ErreurMetier('NON_AUTHENTIFIE');
+  const { data: reel } = await db().entities.utilisateur.get({ login }).go();
+  if (!reel || reel.statut === 'SUPPRIME' || reel.statut === 'INACTIF') throw new ErreurMetier('NON_AUTHENTIFIE');
+  const enTantQue = await enTantQueDe(reel); // [en tant que] a keeper acting as another account
+  const u = enTantQue?.cible ?? reel;
   if (u.profil === 'RESTREINT') throw new ErreurMetier('PROFIL_RESTREINT');
   let enAttenteActivation = false;
   if (u.idTeledeclarant !== undefined) {
@@ -39,7 +49,8 @@ export async function chargerSession(claims: Claims | null): Promise<Session | n
   return {
     login: u.login,
     profil: u.profil,
-    autorites: autoritesEffectives({ profil: u.profil, restrictions: u.restrictions, enAttenteActivation }),
+    ...selonCharte(u, autoritesEffectives({ profil: u.profil, restrictions: u.restrictions, enAttenteActivation })), // [charte]
     idTeledeclarant: u.idTeledeclarant ?? null,
+    ...(enTantQue && { enTantQuePar: enTantQue.par }), // [en tant que]
   };
 }

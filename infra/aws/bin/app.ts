@@ -8,6 +8,9 @@
  *   registre:webAclArn      WAF web ACL of scope CLOUDFRONT
  *   registre:region         AWS region (default eu-west-3, Paris)
  *   registre:expediteur     sender of the mails (MAIL_FROM), an SES identity verified in that region
+ *   registre:clavisIssuer   ProConnect issuer URL: federates the institutional login in the user pool
+ *   registre:clavisClientId the register's client id at ProConnect (secret: Secrets Manager registre/proconnect)
+ *   registre:clavisDomaine  prefix of the Cognito hosted-UI domain (default registre-coproprietes); needs registre:domaine
  *
  * A missing Lambda bundle (npm run bundle not run) is reported as a warning by the synthesis.
  */
@@ -26,11 +29,23 @@ if ((nom === undefined) !== (certificatArn === undefined)) {
   throw new Error('Contexte : registre:domaine et registre:certificatArn vont ensemble.');
 }
 
+const clavisIssuer = contexte('clavisIssuer');
+const clavisClientId = contexte('clavisClientId');
+if ((clavisIssuer === undefined) !== (clavisClientId === undefined)) {
+  throw new Error('Contexte : registre:clavisIssuer et registre:clavisClientId vont ensemble.');
+}
+if (clavisIssuer && !nom)
+  throw new Error('Contexte : la connexion institutionnelle demande registre:domaine (adresse de retour).');
+
 construireApplication(app, {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: contexte('region') ?? REGION_PAR_DEFAUT },
   domaine: nom && certificatArn ? { nom, certificatArn } : undefined,
   webAclArn: contexte('webAclArn'),
   expediteur: contexte('expediteur'),
+  clavis:
+    clavisIssuer && clavisClientId
+      ? { issuer: clavisIssuer, clientId: clavisClientId, prefixeDomaine: contexte('clavisDomaine') ?? 'registre-coproprietes' }
+      : undefined,
 });
 
 app.synth();

@@ -64,12 +64,13 @@ interface Droits {
 export const DROITS_PAR_AREA: Record<Area, Droits> = {
   // accounts, sign-in, activation, passwords, users, establishment
   comptes: { table: 'ecriture', documents: 'aucun', exports: 'aucun', cognito: true, courriel: true, workflows: false },
-  // declarant administration by the keeper (activation keys are sent again by mail)
+  // declarant administration by the keeper (activation keys sent again by mail; deleting a declarant deletes
+  // its users' identities; a keeper's user update changes Cognito groups)
   teledeclarants: {
     table: 'ecriture',
     documents: 'aucun',
     exports: 'aucun',
-    cognito: false,
+    cognito: true,
     courriel: true,
     workflows: false,
   },
@@ -124,14 +125,16 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     courriel: true,
     workflows: true,
   },
-  // categorisation: saved searches, reports and extractions
+  // institutional login (agents' accounts, pending sign-ins) and the charter; the tokens come from Cognito's
+  // hosted UI (federation), so no administration of the pool. The categorisation (saved searches, reports,
+  // extractions) will add the exports bucket and its workflows when its routes are declared.
   institutionnels: {
     table: 'ecriture',
     documents: 'aucun',
-    exports: 'ecriture',
+    exports: 'aucun',
     cognito: false,
     courriel: false,
-    workflows: true,
+    workflows: false,
   },
   // event journal and indicators: read only
   journal: {
@@ -155,12 +158,15 @@ export const ACTIONS_COGNITO_COMPTES = [
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminListGroupsForUser',
 ];
 
 /** Throttling of the default stage (requests per second, burst). */
 export const LIMITES_API = { rateLimit: 500, burstLimit: 1000 } as const;
 
 export interface ApiStackProps extends StackProps {
+  /** Public address of the site, for the links of the mails (APP_URL). */
+  readonly urlApplication?: string;
   readonly donnees: DonneesStack;
   readonly routes: readonly Route[];
   readonly version: string;

@@ -15,7 +15,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { ROUTES, type Route } from '@registre/shared/routes/index';
 import { ApiStack } from './api-stack.ts';
 import { ETIQUETTES, RACINE, versionApplication } from './config.ts';
-import { DonneesStack } from './donnees-stack.ts';
+import { type ConfigClavis, DonneesStack } from './donnees-stack.ts';
 import { type DomainePersonnalise, WebStack } from './web-stack.ts';
 import { type DefinitionWorkflow, WORKFLOWS } from '@registre/workflows/catalogue';
 import { WorkflowsStack } from './workflows-stack.ts';
@@ -44,6 +44,8 @@ export interface OptionsApplication {
   readonly site?: string | null;
   readonly domaine?: DomainePersonnalise;
   readonly webAclArn?: string;
+  /** Institutional login (ProConnect) federated in the user pool; needs `domaine` (its site host name). */
+  readonly clavis?: Omit<ConfigClavis, 'site'>;
 }
 
 export interface ApplicationRegistre {
@@ -67,6 +69,7 @@ export function construireApplication(app: App, options: OptionsApplication = {}
     ...commun,
     description: 'Registre des copropriétés - données (table, compartiments, annuaire des comptes)',
     originesTeleversement: options.domaine ? [`https://${options.domaine.nom}`] : undefined,
+    clavis: options.clavis && options.domaine ? { ...options.clavis, site: options.domaine.nom } : undefined,
   });
   // CloudFormation refuses an empty template: the workflows stack exists once the catalogue has an entry.
   const catalogue = options.workflows ?? WORKFLOWS;
@@ -79,6 +82,7 @@ export function construireApplication(app: App, options: OptionsApplication = {}
         workflows: catalogue,
         dossierBundles: options.dossierBundlesWorkflows,
         expediteur: options.expediteur,
+        urlApplication: options.domaine ? `https://${options.domaine.nom}` : undefined,
       })
     : undefined;
   const api = new ApiStack(app, 'RegistreApi', {
@@ -89,6 +93,7 @@ export function construireApplication(app: App, options: OptionsApplication = {}
     version,
     dossierBundles: options.dossierBundlesApi,
     expediteur: options.expediteur,
+    urlApplication: options.domaine ? `https://${options.domaine.nom}` : undefined,
     workflows: catalogue.map((w) => w.nom),
   });
   // the API starts the state machines by name: they must exist first

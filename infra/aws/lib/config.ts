@@ -54,3 +54,9 @@ export const PREFIXE_WORKFLOWS = 'registre-';
  * read it (CloudFormation resolves the values at deployment).
  */
 export const NOM_SECRET_MAILJET = 'registre/mailjet';
+/** Secrets Manager secret holding the INSEE Sirene API key (JSON field apiKey). */
+export const NOM_SECRET_SIRENE = 'registre/sirene';
+
+/** Institutional login (ProConnect) federated in the user pool: provider name and secret of its client. */
+export const NOM_FOURNISSEUR_CLAVIS = 'ProConnect';
+export const NOM_SECRET_CLAVIS = 'registre/proconnect';

@@ -22,7 +22,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { TABLE } from '@registre/functions/adapters/dynamodb/table';
 import { LIBELLES_PROFIL, PROFILS } from '@registre/shared/domain/profils';
-import { JOURS_JOURNAUX_ACCES, NOM_SECRET_MAILJET } from './config.ts';
+import { JOURS_JOURNAUX_ACCES, NOM_FOURNISSEUR_CLAVIS, NOM_SECRET_CLAVIS, NOM_SECRET_MAILJET, NOM_SECRET_SIRENE } from './config.ts';
 
 export interface DonneesStackProps extends StackProps {
   /**
@@ -30,7 +30,28 @@ export interface DonneesStackProps extends StackProps {
    * the CloudFront domains, since the distribution's own domain is only known once it exists.
    */
   readonly originesTeleversement?: string[];
+  /** The institutional single sign-on (ProConnect), federated in the user pool; absent: no federation. */
+  readonly clavis?: ConfigClavis;
 }
+
+/**
+ * Institutional login (spec 001 §4): ProConnect federated in Cognito as an OpenID Connect identity provider,
+ * with the hosted UI on a Cognito domain. The client secret is in Secrets Manager (NOM_SECRET_CLAVIS, JSON field
+ * `clientSecret`), created with a placeholder an operator replaces.
+ */
+export interface ConfigClavis {
+  /** ProConnect's issuer (integration or production environment) */
+  readonly issuer: string;
+  /** the register's client id at ProConnect */
+  readonly clientId: string;
+  /** prefix of the hosted-UI domain: <prefixe>.auth.<region>.amazoncognito.com */
+  readonly prefixeDomaine: string;
+  /** the site's public host name: redirect https://<site>/compte/clavis, sign-out back to https://<site>/ */
+  readonly site: string;
+}
+
+/** ProConnect claims kept as custom attributes of the federated user (names of 20 characters at most). */
+export const ATTRIBUTS_CLAVIS = ['siret', 'organizational_unit', 'niveau_geographique'] as const;
 
 export class DonneesStack extends Stack {
   readonly table: dynamodb.Table;
@@ -41,6 +62,8 @@ export class DonneesStack extends Stack {
   readonly client: cognito.UserPoolClient;
   readonly groupes: cognito.CfnUserPoolGroup[];
   readonly mailjet: secretsmanager.Secret;
+  /** hosted-UI domain and ProConnect secret, when the institutional login is federated */
+  readonly clavis?: { config: ConfigClavis; domaine: cognito.UserPoolDomain; secret: secretsmanager.Secret };
 
   constructor(scope: Construct, id: string, props: DonneesStackProps = {}) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -122,6 +145,10 @@ export class DonneesStack extends Stack {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: false, mutable: true } },
+      // what the institutional identity provider says of an agent (mapped from its claims at federated sign-in)
+      customAttributes: Object.fromEntries(
+        ATTRIBUTS_CLAVIS.map((a) => [a, new cognito.StringAttribute({ mutable: true, maxLen: 256 })]),
+      ),
       // Spec 001: 12 characters or more with upper case, lower case, digit and special character.
       passwordPolicy: {
         minLength: 12,
@@ -150,12 +177,59 @@ export class DonneesStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    // Institutional login: ProConnect federated through the hosted UI (authorization code + PKCE, exchanged by
+    // the API's Lambda; the tokens are then the same as a password sign-in's, for the same client).
+    let idp: cognito.UserPoolIdentityProviderOidc | undefined;
+    if (props.clavis) {
+      const c = props.clavis;
+      const secret = new secretsmanager.Secret(this, 'ProConnect', {
+        secretName: NOM_SECRET_CLAVIS,
+        description: 'Registre - secret client ProConnect (clientSecret) de la connexion institutionnelle',
+        secretObjectValue: { clientSecret: SecretValue.unsafePlainText('A_RENSEIGNER') },
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      NagSuppressions.addResourceSuppressions(secret, [
+        {
+          id: 'AwsSolutions-SMG4',
+          reason:
+            "Secret client délivré par ProConnect lors de l'inscription du service : il ne peut être renouvelé que chez ProConnect, une rotation automatique par Lambda n'est pas possible.",
+        },
+      ]);
+      idp = new cognito.UserPoolIdentityProviderOidc(this, 'FournisseurClavis', {
+        userPool: this.utilisateurs,
+        name: NOM_FOURNISSEUR_CLAVIS,
+        issuerUrl: c.issuer,
+        clientId: c.clientId,
+        clientSecret: secret.secretValueFromJson('clientSecret').unsafeUnwrap(),
+        scopes: ['openid', 'email', 'given_name', 'usual_name', ...ATTRIBUTS_CLAVIS],
+        attributeRequestMethod: cognito.OidcAttributeRequestMethod.GET,
+        attributeMapping: {
+          email: cognito.ProviderAttribute.other('email'),
+          givenName: cognito.ProviderAttribute.other('given_name'),
+          familyName: cognito.ProviderAttribute.other('usual_name'),
+          custom: Object.fromEntries(ATTRIBUTS_CLAVIS.map((a) => [`custom:${a}`, cognito.ProviderAttribute.other(a)])),
+        },
+      });
+      const domaine = this.utilisateurs.addDomain('DomaineConnexion', { cognitoDomain: { domainPrefix: c.prefixeDomaine } });
+      this.clavis = { config: c, domaine, secret };
+    }
+
     // Sign-in is done server side by the API (captcha first), with USER_PASSWORD_AUTH; the SPA then renews its
     // tokens with the refresh token (always allowed by Cognito). No secret: the SPA must be able to refresh.
     this.client = this.utilisateurs.addClient('ClientWeb', {
       authFlows: { userPassword: true },
       generateSecret: false,
-      disableOAuth: true,
+      ...(props.clavis
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+              callbackUrls: [`https://${props.clavis.site}/compte/clavis`],
+              logoutUrls: [`https://${props.clavis.site}/`],
+            },
+            supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.custom(NOM_FOURNISSEUR_CLAVIS)],
+          }
+        : { disableOAuth: true }),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),
@@ -165,8 +239,14 @@ export class DonneesStack extends Stack {
       // The register owns the account data (email = login, names): a token holder must not rewrite them
       // directly in Cognito. Cognito ignores an empty list (= everything writable), hence one harmless
       // attribute the product does not use.
-      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ locale: true }),
+      // Federation writes the mapped attributes at each institutional sign-in, so they must be writable then.
+      writeAttributes: props.clavis
+        ? new cognito.ClientAttributes()
+            .withStandardAttributes({ locale: true, email: true, givenName: true, familyName: true })
+            .withCustomAttributes(...ATTRIBUTS_CLAVIS)
+        : new cognito.ClientAttributes().withStandardAttributes({ locale: true }),
     });
+    if (idp) this.client.node.addDependency(idp);
 
     // One group per profile (spec 001 §3): the profile travels in the token's `cognito:groups`.
     this.groupes = PROFILS.map(
@@ -192,6 +272,19 @@ export class DonneesStack extends Stack {
         id: 'AwsSolutions-SMG4',
         reason:
           "Clés d'API d'un service tiers (Mailjet) : elles ne peuvent être renouvelées que dans la console Mailjet, une rotation automatique par Lambda n'est pas possible.",
+      },
+    ]);
+
+    const sirene = new secretsmanager.Secret(this, 'Sirene', {
+      secretName: NOM_SECRET_SIRENE,
+      description: "Registre - cle d'API Sirene de l'INSEE (apiKey) pour la recherche des etablissements",
+      secretObjectValue: { apiKey: aRenseigner },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(sirene, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: "Clé d'API d'un service tiers (INSEE) : elle ne se renouvelle que sur le portail des API de l'INSEE, pas par une rotation Lambda.",
       },
     ]);
 

@@ -5,7 +5,7 @@
  */
 import { Annotations, SecretValue, Stack, aws_iam as iam } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { NOM_SECRET_MAILJET, PREFIXE_WORKFLOWS } from './config.ts';
+import { NOM_FOURNISSEUR_CLAVIS, NOM_SECRET_MAILJET, NOM_SECRET_SIRENE, PREFIXE_WORKFLOWS } from './config.ts';
 import type { DonneesStack } from './donnees-stack.ts';
 
 export interface ParametresEnvironnement {
@@ -13,6 +13,8 @@ export interface ParametresEnvironnement {
   readonly version: string;
   /** Sender of the register's mails (a verified SES identity). */
   readonly expediteur?: string;
+  /** Public address of the site (links in mails); from the custom domain when there is one. */
+  readonly urlApplication?: string;
 }
 
 /** `{{resolve:secretsmanager:...}}`: CloudFormation puts the value in the function's configuration. */
@@ -36,8 +38,21 @@ export function environnementCommun(scope: Construct, p: ParametresEnvironnement
     MAILJET_LIST_ID: mailjet('listId'),
     MAIL_ADAPTER: 'ses',
     ...(p.expediteur && { MAIL_FROM: p.expediteur }),
+    ...(p.urlApplication ? { APP_URL: p.urlApplication } : avertirSansUrl(scope)),
+    SIRENE_ADAPTER: 'insee',
+    SIRENE_API_KEY: SecretValue.secretsManager(NOM_SECRET_SIRENE, { jsonField: 'apiKey' }).unsafeUnwrap(),
     WORKFLOW_ARN_PREFIX: `arn:${stack.partition}:states:${stack.region}:${stack.account}:stateMachine:${PREFIXE_WORKFLOWS}`,
+    ...clavis(p.donnees),
   };
+}
+
+/** Without a custom domain the CloudFront address is only known after the web stack: mail links need APP_URL. */
+function avertirSansUrl(scope: Construct): Record<string, string> {
+  Annotations.of(scope).addWarningV2(
+    'registre:url-absente',
+    "Adresse publique du site inconnue (contexte registre:domaine) : les liens des courriels d'activation pointeront vers APP_URL par défaut.",
+  );
+  return {};
 }
 
 /**
@@ -60,4 +75,24 @@ export function accorderCourriel(scope: Construct, role: iam.IRole, expediteur: 
       resources: [identite(expediteur.split('@').pop()!), identite(expediteur)],
     }),
   );
+}
+
+/**
+ * Institutional login through Cognito's hosted UI federated with ProConnect: the Lambda speaks OpenID Connect to
+ * the user pool (discovery at its issuer), and the tokens of the exchange are the register's session.
+ */
+function clavis(d: DonneesStack): Record<string, string> {
+  if (!d.clavis) return {};
+  const { config, domaine } = d.clavis;
+  return {
+    CLAVIS_ISSUER: `https://cognito-idp.${d.region}.${d.urlSuffix}/${d.utilisateurs.userPoolId}`,
+    CLAVIS_CLIENT_ID: d.client.userPoolClientId,
+    CLAVIS_REDIRECT_URI: `https://${config.site}/compte/clavis`,
+    CLAVIS_POST_LOGOUT_URI: `https://${config.site}/`,
+    CLAVIS_SCOPES: 'openid email profile',
+    CLAVIS_FOURNISSEUR: NOM_FOURNISSEUR_CLAVIS,
+    CLAVIS_LOGOUT_URL: `${domaine.baseUrl()}/logout`,
+    CLAVIS_SESSION: 'cognito',
+    CLAVIS_NOM_SERVICE: 'ProConnect',
+  };
 }

@@ -20,6 +20,8 @@ import { FonctionRegistre, SUPPRESSION_OBJETS_ET_INDEX, accorderObjets } from '.
 import { Planification } from './planification.ts';
 
 export interface WorkflowsStackProps extends StackProps {
+  /** Public address of the site, for the links of the mails (APP_URL). */
+  readonly urlApplication?: string;
   readonly donnees: DonneesStack;
   readonly version: string;
   readonly workflows: readonly DefinitionWorkflow[];

@@ -78,6 +78,8 @@ describe("pile d'API", () => {
           'MAIL_ADAPTER',
           'NEWSLETTER_ADAPTER',
           'POWERTOOLS_SERVICE_NAME',
+          'SIRENE_ADAPTER',
+          'SIRENE_API_KEY',
           'STAGE',
           'TABLE_NAME',
           'USER_POOL_CLIENT_ID',
@@ -111,7 +113,7 @@ describe("pile d'API", () => {
       texte: JSON.stringify(p),
     }));
     const ses = politiques.filter((p) => p.texte.includes('ses:SendEmail'));
-    expect(ses.map((p) => p.id.replace(/RoleDefaultPolicy.*/, '')).sort()).toEqual(['Areacomptes', 'Areapublic']);
+    expect(ses.map((p) => p.id.replace(/RoleDefaultPolicy.*/, '')).sort()).toEqual(['Areacomptes', 'Areapublic', 'Areateledeclarants']);
     expect(ses[0].texte).toContain(':identity/registre.example.fr');
   });
 
@@ -140,11 +142,11 @@ describe("pile d'API", () => {
     });
   });
 
-  it("ne donne l'administration des comptes Cognito qu'au domaine comptes", () => {
+  it("ne donne l'administration des comptes Cognito qu'aux domaines comptes et teledeclarants", () => {
     const politiques = ressources('AWS::IAM::Policy').map(([id, p]) => ({ id, texte: JSON.stringify(p) }));
     const avecCognito = politiques.filter((p) => p.texte.includes('cognito-idp:'));
-    expect(avecCognito.map((p) => p.id)).toEqual([expect.stringMatching(/^Areacomptes/)]);
-    for (const action of ACTIONS_COGNITO_COMPTES) expect(avecCognito[0].texte).toContain(action);
+    expect(avecCognito.map((p) => p.id).sort()).toEqual([expect.stringMatching(/^Areacomptes/), expect.stringMatching(/^Areateledeclarants/)]);
+    for (const p of avecCognito) for (const action of ACTIONS_COGNITO_COMPTES) expect(p.texte).toContain(action);
     // reference lists only read the table
     const referentiels = politiques.find((p) => p.id.startsWith('Areareferentiels'))!;
     expect(referentiels.texte).toContain('dynamodb:Query');

@@ -14,8 +14,13 @@ import { semerDemo, type CompteDemo } from './demo.ts';
 import { chargerWorkflows, creerMoteurEtats } from './etats.ts';
 import { demarrerFlux } from './flux.ts';
 import { demarrerPlanificateur } from './planificateur.ts';
-import { pageCourriels, lireCourriels } from './courriels.ts';
+import { pageCourriels, lireCourriels, lireCourriers, envoyerPdfCourrier } from './courriels.ts';
 import { WORKFLOWS } from '@registre/workflows/catalogue';
+import { randomBytes } from 'node:crypto';
+import { demarrerOidc, AGENTS_TEST, MOT_DE_PASSE_AGENTS } from './oidc.ts';
+import { pkiLocale, semerAccesDemo, MOT_DE_PASSE_P12, type CertificatDemo } from './demoAcces.ts';
+import { creerAutorite, emettreCertificat } from './pki.ts';
+import { reinitialiserConfig } from '@registre/functions/platform/config';
 
 export interface OptionsCloud {
   port?: number;
@@ -25,6 +30,16 @@ export interface OptionsCloud {
   captchaBypass?: boolean;
   /** Wait states of workflows last this many milliseconds instead of their real duration */
   attenteWorkflowsMs?: number;
+  /**
+   * The notaries' mutual-TLS entrance (an HTTPS port). `true`: the local authority kept under `<data>/pki`
+   * (created on first start) with the demo notaries' client certificates. `{ ca }`: the authorities whose client
+   * certificates are trusted (the tests make their own), with a throwaway server certificate.
+   */
+  mtls?: boolean | { ca: string; port?: number };
+  /** port of the mutual-TLS entrance when `mtls` is true (random otherwise) */
+  portMtls?: number;
+  /** the origin a browser uses for the SPA, where the institutional provider sends it back (default: `url`) */
+  urlPublique?: string;
 }
 
 export interface CloudLocal {
@@ -33,7 +48,13 @@ export interface CloudLocal {
   env: Record<string, string>;
   /** resolves once the projectors have seen every write made so far */
   projectionsAJour(): Promise<void>;
+  /** the notaries' entrance (HTTPS, mutual TLS) when enabled; `caServeur` signs its server certificate */
+  mtls?: { url: string; caServeur: string; certificatsDemo: CertificatDemo[]; motDePasseP12: string; dossierPki?: string };
+  /** the local institutional identity provider (OpenID Connect) and its test agents */
+  oidc: { issuer: string; agents: { login: string; nom: string; niveau: string }[]; motDePasse: string };
   courriels(): ReturnType<typeof lireCourriels>;
+  /** [issue 3] the postal letters "sent" (activation codes), newest first */
+  courriers(): ReturnType<typeof lireCourriers>;
   arreter(): Promise<void>;
 }
 
@@ -119,9 +140,51 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
     arrets.push(() => planificateur.arreter(), () => moteur.terminer());
 
     const comptesDemo = await semerDemo();
+
+    // institutional login: a real OpenID Connect provider on its own port (ProConnect-style)
+    const urlPublique = (options.urlPublique ?? `http://127.0.0.1:${pWeb}`).replace(/\/$/, '');
+    const pMtls = options.mtls ? (options.portMtls ?? (typeof options.mtls === 'object' ? options.mtls.port : undefined) ?? (await portLibre())) : undefined;
+    const origines = [...new Set([urlPublique, `http://127.0.0.1:${pWeb}`, `http://localhost:${pWeb}`, ...(pMtls ? [`https://localhost:${pMtls}`, `https://127.0.0.1:${pMtls}`] : [])])];
+    const secretClavis = randomBytes(24).toString('hex');
+    const oidc = await demarrerOidc({
+      port: await portLibre(),
+      clientId: 'registre-local',
+      clientSecret: secretClavis,
+      redirectUris: origines.map((o) => `${o}/compte/clavis`),
+      postLogoutRedirectUris: origines.map((o) => `${o}/`),
+    });
+    arrets.push(() => oidc.arreter());
+    Object.assign(env, {
+      CLAVIS_ISSUER: oidc.issuer,
+      CLAVIS_CLIENT_ID: 'registre-local',
+      CLAVIS_CLIENT_SECRET: secretClavis,
+      CLAVIS_REDIRECT_URI: `${urlPublique}/compte/clavis`,
+      CLAVIS_POST_LOGOUT_URI: `${urlPublique}/`,
+      CLAVIS_SESSION: 'emission',
+      CLAVIS_NOM_SERVICE: 'ProConnect (démonstration locale)',
+    });
+    env.APP_URL = urlPublique; // [issue 3] origin of the links in the mails (activation, password reset)
+    Object.assign(process.env, env);
+    reinitialiserConfig(); // the seed above already read the configuration
+
+    // notaries' entrance: mutual TLS against a local authority (npm start) or the tests' own
+    let mtls: { port: number; cert: string; cle: string; ca: string; caServeur: string; dossierPki?: string } | undefined;
+    const pki = options.mtls === true ? pkiLocale(dossier) : null;
+    if (pki && pMtls) mtls = { port: pMtls, ...pki.serveur, ca: pki.ac.cert, caServeur: pki.ac.cert, dossierPki: pki.dossier };
+    else if (typeof options.mtls === 'object' && pMtls) {
+      const acServeur = creerAutorite('AC du serveur de test');
+      mtls = { port: pMtls, ...emettreCertificat(acServeur, [['CN', 'localhost']], { serveur: ['localhost', '127.0.0.1'] }), ca: options.mtls.ca, caServeur: acServeur.cert };
+    }
+    const certificatsDemo = await semerAccesDemo(pki);
     passerelle = await demarrerPasserelle({
       routesLocales: async (req, res, url, corps) => {
         if (url.pathname.replace(/\/$/, '') === '/_local/sfn' && req.method === 'POST') return moteur.traiterHttp(req, res, await corps());
+        // [issue 3] the outbox as JSON (mails and letters), and the letters' PDF
+        if (url.pathname === '/_local/courriels.json' && req.method === 'GET') {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ courriels: lireCourriels(dossierCourriels), courriers: lireCourriers(dossierCourriels) }));
+          return;
+        }
+        if (url.pathname.startsWith('/_local/courriers/') && req.method === 'GET') return envoyerPdfCourrier(res, dossierCourriels, url.pathname.slice('/_local/courriers/'.length));
         if (url.pathname === '/_local/courriels' && req.method === 'GET') {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageCourriels(dossierCourriels));
           return;
@@ -133,14 +196,31 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       emetteur: `${cognito}/${annuaire.userPoolId}`,
       clientId: annuaire.clientId,
       version,
-      configWeb: { userPoolId: annuaire.userPoolId, clientId: annuaire.clientId, cognitoEndpoint: cognito, region: 'eu-west-3', version },
+      configWeb: {
+        userPoolId: annuaire.userPoolId,
+        clientId: annuaire.clientId,
+        cognitoEndpoint: cognito,
+        region: 'eu-west-3',
+        version,
+        ...(mtls ? { urlNotaires: `https://localhost:${mtls.port}` } : {}),
+      },
+      ...(mtls ? { mtls: { port: mtls.port, cert: mtls.cert, cle: mtls.cle, ca: mtls.ca } } : {}),
     });
     return {
       url: `http://127.0.0.1:${pWeb}`,
       comptesDemo,
       env,
       projectionsAJour: () => flux.vider(),
+      ...(mtls
+        ? { mtls: { url: `https://localhost:${mtls.port}`, caServeur: mtls.caServeur, certificatsDemo, motDePasseP12: MOT_DE_PASSE_P12, dossierPki: mtls.dossierPki } }
+        : {}),
+      oidc: {
+        issuer: oidc.issuer,
+        agents: AGENTS_TEST.map((a) => ({ login: a.login, nom: `${a.given_name} ${a.usual_name}, ${a.organizational_unit}`, niveau: a.niveau_geographique })),
+        motDePasse: MOT_DE_PASSE_AGENTS,
+      },
       courriels: () => lireCourriels(dossierCourriels),
+      courriers: () => lireCourriers(dossierCourriels),
       arreter,
     };
   } catch (e) {

@@ -5,6 +5,8 @@
 import { LIBELLES_PROFIL, PROFILS, type Profil } from '@registre/shared/domain/profils';
 import { db } from '@registre/functions/adapters/dynamodb/service';
 import { creerGroupe, creerIdentite } from '@registre/functions/adapters/cognito/index';
+import { hacherCode } from '@registre/functions/comptes/commun';
+import { compteurAdminsSecondaires } from '@registre/functions/comptes/utilisateurs';
 
 export const MOT_DE_PASSE_DEMO = 'Registre-Demo-2026!';
 
@@ -21,6 +23,14 @@ const DECLARANTS = {
   NOTAIRE: { idTeledeclarant: 1003, type: 'NOTAIRE', siret: '83456789000019', raisonSociale: 'Étude Martin et associés, notaires', codeApe: '6910Z' },
 } as const;
 
+/**
+ * [issue 3] A professional syndic that chose its password and awaits the code posted to it (ATT_ACTIVATION): its
+ * users see the activation banner; the code is CODE_DEMO_EN_ATTENTE (reset to that state at each start).
+ */
+export const LOGIN_EN_ATTENTE = 'demo.syndic_en_attente';
+export const CODE_DEMO_EN_ATTENTE = 'DEMO2026';
+const EN_ATTENTE = { idTeledeclarant: 1004, type: 'PRO', siret: '60192837700014', raisonSociale: 'Paris Est Copropriétés', codeApe: '6832A' } as const;
+
 const famille = (p: Profil): keyof typeof DECLARANTS | null =>
   p.startsWith('TELE_PRO') ? 'PRO' : p.startsWith('TELE_NONPRO') ? 'NON_PRO' : p.startsWith('NOTAIRE') ? 'NOTAIRE' : null;
 
@@ -29,13 +39,29 @@ const PRENOMS = ['Camille', 'Dominique', 'Claude', 'Alix', 'Sacha', 'Morgan', 'L
 export const comptesDemo = (): CompteDemo[] => [
   ...PROFILS.map((profil) => ({ login: `demo.${profil.toLowerCase()}`, motDePasse: MOT_DE_PASSE_DEMO, profil, libelle: LIBELLES_PROFIL[profil] })),
   { login: 'institutionnel', motDePasse: MOT_DE_PASSE_DEMO, profil: 'INSTITUTIONNEL' as Profil, libelle: 'Compte institutionnel intégré' },
+  {
+    login: LOGIN_EN_ATTENTE,
+    motDePasse: MOT_DE_PASSE_DEMO,
+    profil: 'TELE_PRO_ADMIN_PRINC' as Profil,
+    libelle: `Syndic professionnel en attente du code d'activation postal (code : ${CODE_DEMO_EN_ATTENTE})`,
+  },
 ];
 
 export async function semerDemo(maintenant = new Date()): Promise<CompteDemo[]> {
   const entites = db().entities;
-  for (const d of Object.values(DECLARANTS)) {
+  for (const d of [...Object.values(DECLARANTS), EN_ATTENTE]) {
+    const enAttente = d.idTeledeclarant === EN_ATTENTE.idTeledeclarant;
     await entites.teledeclarant
-      .put({ ...d, statut: 'ACTIF', email: `contact.${d.idTeledeclarant}@demo.registre.local`, dateCreation: maintenant.toISOString() })
+      .put({
+        ...d,
+        statut: enAttente ? 'ATT_ACTIVATION' : 'ACTIF',
+        email: `contact.${d.idTeledeclarant}@demo.registre.local`,
+        dateCreation: maintenant.toISOString(),
+        // [issue 3] copies for the keepers' search, the principal administrator's name set below
+        codePostal: '75007',
+        commune: 'PARIS',
+        ...(enAttente && { codeActivationHash: hacherCode(d.idTeledeclarant, CODE_DEMO_EN_ATTENTE), essaisCodeActivation: 0 }),
+      })
       .go();
     await entites.etablissement
       .put({
@@ -51,6 +77,7 @@ export async function semerDemo(maintenant = new Date()): Promise<CompteDemo[]> 
         codeInsee: '75107',
         voie: 'avenue de Ségur',
         idTeledeclarant: d.idTeledeclarant,
+        actif: true,
       })
       .go();
   }
@@ -60,9 +87,13 @@ export async function semerDemo(maintenant = new Date()): Promise<CompteDemo[]> 
     const email = `${c.login}@demo.registre.local`;
     await creerIdentite(c.login, email, c.motDePasse, c.profil);
     const { data: existant } = await entites.utilisateur.get({ login: c.login }).go();
+    if (existant?.statut === 'INACTIF') {
+      // [issue 3] a demo account left unused for months was deactivated by the inactivity workflow: open it again
+      await entites.utilisateur.patch({ login: c.login }).set({ statut: 'ACTIF', dateDerniereActivite: maintenant.toISOString() }).go();
+    }
     if (existant) continue; // keep what the person changed in "Mon compte"
     const f = famille(c.profil);
-    const d = f ? DECLARANTS[f] : null;
+    const d = c.login === LOGIN_EN_ATTENTE ? EN_ATTENTE : f ? DECLARANTS[f] : null;
     await entites.utilisateur
       .create({
         login: c.login,
@@ -80,6 +111,20 @@ export async function semerDemo(maintenant = new Date()): Promise<CompteDemo[]> 
         dateCreation: maintenant.toISOString(),
       })
       .go();
+  }
+  // [issue 3] each declarant's principal administrator copied for the keepers' search, and the count of its
+  // secondary administrators (the 4-at-most rule reads it)
+  for (const d of [...Object.values(DECLARANTS), EN_ATTENTE]) {
+    const { data: utilisateurs } = await entites.utilisateur.query.parTeledeclarant({ idTeledeclarant: d.idTeledeclarant }).go({ pages: 'all' });
+    const admin = utilisateurs.find((u) => u.adminPrincipal && u.statut !== 'SUPPRIME');
+    if (admin) {
+      await entites.teledeclarant
+        .patch({ idTeledeclarant: d.idTeledeclarant })
+        .set({ nomAdmin: admin.nom, prenomAdmin: admin.prenom, loginAdmin: admin.login, motDePasseActive: true })
+        .go();
+    }
+    const secondaires = utilisateurs.filter((u) => u.profil.endsWith('_ADMIN_SECOND') && u.statut !== 'SUPPRIME').length;
+    await entites.compteur.put({ nom: compteurAdminsSecondaires(d.idTeledeclarant), valeur: secondaires }).go();
   }
   await entites.parametre
     .create({ cle: 'INFO_MESSAGE', valeur: 'Version de démonstration locale : les comptes et les données sont fictifs.' })

@@ -3,7 +3,15 @@ import { demarrerCloudLocal } from './cloud.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const debut = Date.now();
-const cloud = await demarrerCloudLocal({ port, dossierDonnees: process.env.DATA_DIR, captchaBypass: process.env.CAPTCHA_BYPASS === 'true' });
+const cloud = await demarrerCloudLocal({
+  port,
+  dossierDonnees: process.env.DATA_DIR,
+  captchaBypass: process.env.CAPTCHA_BYPASS === 'true',
+  // the notaries' entrance (mutual TLS) with the local authority kept under <data>/pki
+  mtls: process.env.MTLS !== 'false',
+  portMtls: Number(process.env.PORT_MTLS ?? port + 443),
+  urlPublique: `http://localhost:${port}`,
+});
 
 const largeur = Math.max(...cloud.comptesDemo.map((c) => c.login.length));
 console.log(`
@@ -16,7 +24,23 @@ Registre national des copropriétés — démarré en ${((Date.now() - debut) / 
 Comptes de démonstration (mot de passe commun : ${cloud.comptesDemo[0].motDePasse}) :
 ${cloud.comptesDemo.map((c) => `  ${c.login.padEnd(largeur)}  ${c.libelle}`).join('\n')}
 
+${notaires()}
+Connexion institutionnelle (ProConnect local, ${cloud.oidc.issuer}) : bouton « Connexion institutionnelle »,
+puis un agent de test (mot de passe ${cloud.oidc.motDePasse}) ; la charte est à accepter à la première connexion :
+${cloud.oidc.agents.map((a) => `  ${a.login.padEnd(largeur)}  ${a.nom} (${a.niveau})`).join('\n')}
+
 Ctrl-C pour arrêter.`);
+
+function notaires(): string {
+  const m = cloud.mtls;
+  if (!m) return '';
+  return `
+Notaires (authentification par certificat client, TLS mutuel) : ${m.url}
+  Importez dans le navigateur un certificat client (.p12, mot de passe « ${m.motDePasseP12} ») puis ouvrez cette adresse ;
+  l'autorité locale ${m.dossierPki ?? ''}/ac-locale.pem signe aussi le certificat du serveur (à accepter ou à importer).
+${m.certificatsDemo.map((c) => `  ${c.p12.replace(process.cwd() + '/', '')}\n      ${c.login ? `compte ${c.login} : ` : ''}${c.description}`).join('\n')}
+`;
+}
 
 let arret = false;
 const arreter = async () => {

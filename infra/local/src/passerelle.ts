@@ -5,7 +5,9 @@
  * `/api` on the same origin, as CloudFront does in AWS.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { randomUUID } from 'node:crypto';
+import { createServer as createServerTls } from 'node:https';
+import type { TLSSocket } from 'node:tls';
+import { X509Certificate, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
@@ -26,6 +28,40 @@ export interface OptionsPasserelle {
   version: string;
   /** local-only endpoints under /_local (workflow runner, outbox) */
   routesLocales?: (req: IncomingMessage, res: ServerResponse, url: URL, corps: () => Promise<Buffer>) => Promise<void>;
+  /**
+   * The notaries' entrance: an HTTPS port with mutual TLS, like the API Gateway custom domain whose truststore
+   * holds the notaries' certificate authorities. A client certificate verified against `ca` is handed to the
+   * Lambda in `requestContext.authentication.clientCert`, exactly as API Gateway does; there is no JWT authorizer
+   * on that entrance (the certificate is the identity); a certificate from another authority is refused (403).
+   */
+  mtls?: { port: number; cert: string; cle: string; ca: string };
+}
+
+/** What API Gateway's mutual TLS puts in `requestContext.authentication.clientCert`. */
+export interface ClientCert {
+  clientCertPem: string;
+  subjectDN: string;
+  issuerDN: string;
+  serialNumber: string;
+  validity: { notBefore: string; notAfter: string };
+}
+
+const dnRfc2253 = (dn: string) => dn.split('\n').reverse().join(',');
+
+/** The verified client certificate of a TLS connection, shaped like API Gateway's; null when there is none. */
+export function clientCertDe(socket: TLSSocket): ClientCert | null | 'refuse' {
+  const pair = socket.getPeerCertificate(true);
+  if (!pair || !pair.raw) return null;
+  if (!socket.authorized) return 'refuse';
+  const x = new X509Certificate(pair.raw);
+  const pem = `-----BEGIN CERTIFICATE-----\n${pair.raw.toString('base64').match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+  return {
+    clientCertPem: pem,
+    subjectDN: dnRfc2253(x.subject),
+    issuerDN: dnRfc2253(x.issuer),
+    serialNumber: x.serialNumber.match(/.{1,2}/g)!.join(':'),
+    validity: { notBefore: x.validFrom, notAfter: x.validTo },
+  };
 }
 
 const TYPES: Record<string, string> = {
@@ -108,12 +144,17 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
     }
   }
 
-  async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL, mtls: boolean) {
     const trouve = aiguiller(req.method ?? 'GET', url.pathname);
     if (!trouve || trouve === 'methode') return repondreErreur(res, 'ROUTE_INCONNUE', o.version);
     const { route, params } = trouve;
     let claims: JWTPayload | null = null;
-    if (route.acces !== 'public') {
+    let clientCert: ClientCert | null = null;
+    if (mtls) {
+      const c = clientCertDe(req.socket as TLSSocket);
+      if (c === 'refuse') return repondreErreur(res, 'CERTIFICAT_NON_RECONNU', o.version);
+      clientCert = c;
+    } else if (route.acces !== 'public') {
       claims = await verifierJeton(req.headers.authorization);
       if (!claims) return repondreErreur(res, 'NON_AUTHENTIFIE', o.version);
     }
@@ -154,6 +195,7 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
           userAgent: String(req.headers['user-agent'] ?? ''),
         },
         ...(claims ? { authorizer: { jwt: { claims: claims as Record<string, string>, scopes: [] } } } : {}),
+        ...(clientCert ? { authentication: { clientCert } } : {}),
       } as APIGatewayProxyEventV2['requestContext'],
     };
     const handler = await handlerDe(route.area);
@@ -193,13 +235,13 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
     else createReadStream(fichier).pipe(res);
   }
 
-  const serveur = createServer((req, res) => {
+  const traiter = (mtls: boolean) => (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const suite =
       url.pathname === '/config.json'
         ? Promise.resolve(res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(JSON.stringify(o.configWeb)))
         : url.pathname === '/api' || url.pathname.startsWith('/api/')
-          ? api(req, res, url)
+          ? api(req, res, url, mtls)
           : url.pathname.startsWith('/_local/') && o.routesLocales
             ? o.routesLocales(req, res, url, () => lireCorps(req))
             : Promise.resolve(statique(req, res, url));
@@ -208,7 +250,18 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
       if (!res.headersSent) repondreErreur(res, 'ERREUR_SERVEUR', o.version);
       else res.end();
     });
-  });
+  };
+  const serveur = createServer(traiter(false));
   await new Promise<void>((resolve) => serveur.listen(o.port, '127.0.0.1', resolve));
+  if (o.mtls) {
+    // the handshake accepts any certificate (or none) so that the page can say what is wrong; each API call
+    // then checks that the certificate chains to the trusted authority (socket.authorized)
+    const tls = createServerTls({ cert: o.mtls.cert, key: o.mtls.cle, ca: o.mtls.ca, requestCert: true, rejectUnauthorized: false }, traiter(true));
+    await new Promise<void>((resolve) => tls.listen(o.mtls!.port, '127.0.0.1', resolve));
+    serveur.on('close', () => {
+      tls.close();
+      tls.closeAllConnections();
+    });
+  }
   return serveur;
 }

@@ -9,6 +9,7 @@ export const CATEGORIES_EVENEMENT = {
       CONNEXION: 'Connexion',
       DECONNEXION: 'Déconnexion',
       CONNEXION_EN_TANT_QUE: 'Connexion en tant que',
+      CONNEXION_INSTITUTIONNELLE: 'Connexion institutionnelle',
       RETOUR_COMPTE: 'Retour à son compte',
     },
   },
@@ -17,6 +18,45 @@ export const CATEGORIES_EVENEMENT = {
     types: {
       MODIFICATION_COMPTE: 'Modification de son compte',
       CREATION_COMPTE: "Création d'un compte",
+      AJOUT_CERTIFICAT: "Enregistrement d'un certificat",
+      SUPPRESSION_CERTIFICAT: "Suppression d'un certificat",
+      ACCEPTATION_CHARTE: 'Acceptation de la charte de confidentialité',
+    },
+  },
+  // issue 3, declarants and their users
+  UTILISATEUR: {
+    libelle: 'Utilisateurs et mots de passe',
+    types: {
+      ACTIVATION_COMPTE: "Activation d'un compte (mot de passe créé)",
+      DEMANDE_REINITIALISATION_MOT_DE_PASSE: 'Demande de réinitialisation du mot de passe',
+      REINITIALISATION_MOT_DE_PASSE: 'Réinitialisation du mot de passe',
+      CHANGEMENT_MOT_DE_PASSE: 'Changement du mot de passe',
+      CREATION_UTILISATEUR: "Création d'un utilisateur",
+      MODIFICATION_UTILISATEUR: "Modification d'un utilisateur",
+      SUPPRESSION_UTILISATEUR: "Suppression d'un utilisateur",
+      RELANCE_INACTIVITE: 'Relance pour inactivité',
+      DESACTIVATION_INACTIVITE: 'Désactivation pour inactivité',
+      REACTIVATION_COMPTE: "Réactivation d'un compte",
+    },
+  },
+  TELEDECLARANT: {
+    libelle: 'Télédéclarant',
+    types: {
+      INSCRIPTION_TELEDECLARANT: "Inscription d'un télédéclarant",
+      ENVOI_CODE_ACTIVATION: "Envoi du courrier portant le code d'activation",
+      ACTIVATION_TELEDECLARANT: "Activation d'un télédéclarant (code reçu par courrier saisi)",
+      ECHEC_CODE_ACTIVATION: "Code d'activation erroné",
+      MODIFICATION_TELEDECLARANT: "Modification d'un télédéclarant",
+      SUPPRESSION_TELEDECLARANT: "Suppression d'un télédéclarant",
+      REGENERATION_CLE: "Régénération de la clé d'activation",
+      MODIFICATION_ETABLISSEMENT: "Modification de l'établissement",
+    },
+  },
+  NOTAIRE: {
+    libelle: 'Étude notariale',
+    types: {
+      ENREGISTREMENT_ETUDE: "Enregistrement d'une étude notariale",
+      MODIFICATION_ETUDE: "Modification d'une étude notariale",
     },
   },
 } as const;

@@ -25,6 +25,10 @@ export const ERREURS = {
     status: 403,
     message: "Votre étude notariale n'est pas enregistrée dans le registre. Seuls les notaires peuvent l'ajouter.",
   },
+  TROP_DE_TENTATIVES: {
+    status: 429,
+    message: 'Trop de tentatives de connexion infructueuses : veuillez réessayer dans 15 minutes.',
+  },
   MOT_DE_PASSE_NON_CONFORME: {
     status: 400,
     message:
@@ -37,6 +41,11 @@ export const ERREURS = {
   },
   CODE_APE_NON_AUTORISE: { status: 400, message: "Le code d'activité (APE) n'est pas autorisé pour ce type de télédéclarant." },
   EMAIL_SIRET_DIFFERENTS: { status: 400, message: "L'adresse électronique et le SIRET ne correspondent pas." },
+  ETABLISSEMENT_FERME: {
+    status: 400,
+    message: "Cet établissement est fermé selon le répertoire Sirene : seul un établissement en activité peut créer un compte.",
+  },
+  STATUT_NON_PERMIS: { status: 400, message: "Ce changement de statut du télédéclarant n'est pas permis." },
   SIRET_INCONNU: { status: 400, message: 'Le SIRET de la copropriété est inconnu.' },
   TROP_ADMIN_SECONDAIRES: {
     status: 400,
@@ -68,6 +77,43 @@ export const ERREURS = {
   },
   ADRESSE_INTROUVABLE: { status: 400, message: "Impossible de localiser l'adresse : veuillez la saisir manuellement." },
   FICHIER_INTROUVABLE: { status: 500, message: 'Fichier introuvable.' },
+  // notaries and certificates (spec 001 §4, §5, §8)
+  ETUDE_MODIFICATION_NOTAIRE: { status: 403, message: "Seuls les notaires peuvent modifier les données de l'étude notariale." },
+  ETUDE_DEJA_ENREGISTREE: { status: 409, message: 'Cette étude notariale est déjà enregistrée dans le registre.' },
+  CERTIFICAT_REQUIS: { status: 401, message: 'Présentez votre certificat de notaire pour accéder à ce service.' },
+  CERTIFICAT_NON_RECONNU: {
+    status: 403,
+    message: "Votre certificat n'a pas été délivré par une autorité de certification reconnue par le registre.",
+  },
+  CERTIFICAT_INCONNU: {
+    status: 401,
+    message: "Votre certificat n'est associé à aucun compte actif du registre.",
+  },
+  CERTIFICAT_INVALIDE: { status: 400, message: "Le fichier n'est pas un certificat lisible au format .pem." },
+  CERTIFICAT_EXPIRE: { status: 400, message: "Ce certificat n'est pas en cours de validité." },
+  CERTIFICAT_SANS_SIREN: {
+    status: 400,
+    message: 'Le certificat doit comporter le SIREN de votre entreprise (les 9 premiers chiffres de son SIRET).',
+  },
+  CERTIFICAT_AUTRE_ETUDE: { status: 400, message: "Ce certificat a été délivré pour une autre étude notariale." },
+  CERTIFICAT_NON_NOTAIRE: { status: 403, message: "Ce certificat n'est pas celui d'un notaire : il ne permet pas d'enregistrer une étude." },
+  CERTIFICAT_DEJA_ENREGISTRE: { status: 409, message: 'Ce certificat est déjà enregistré sur un compte du registre.' },
+  TROP_DE_CERTIFICATS: { status: 400, message: 'Deux certificats au plus peuvent être enregistrés sur un compte : supprimez-en un.' },
+  ETABLISSEMENT_INCONNU: { status: 400, message: "Aucun établissement actif n'a été trouvé pour ce SIRET dans le répertoire Sirene." },
+  COMPTE_EXISTANT: { status: 409, message: 'Un compte existe déjà avec cette adresse électronique.' },
+  // institutional login (spec 001 §4)
+  CHARTE_NON_ACCEPTEE: {
+    status: 403,
+    message: "Vous devez accepter la charte de confidentialité avant d'accéder à l'espace institutionnel.",
+  },
+  CONNEXION_INSTITUTIONNELLE_ECHOUEE: {
+    status: 401,
+    message: 'La connexion institutionnelle a échoué ou a expiré : veuillez recommencer.',
+  },
+  CONNEXION_INSTITUTIONNELLE_INDISPONIBLE: {
+    status: 503,
+    message: 'La connexion institutionnelle est momentanément indisponible : veuillez réessayer plus tard.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type CodeErreur = keyof typeof ERREURS;
@@ -89,6 +135,8 @@ export class ErreurMetier extends Error {
     readonly code: CodeErreur,
     readonly erreurs?: Record<string, string>,
     message?: string,
+    /** response headers the client reads (spec 001 §8: `reload_identity`, `ntr` on a 401) */
+    readonly entetes?: Record<string, string>,
   ) {
     super(message ?? ERREURS[code].message);
     this.status = ERREURS[code].status;

@@ -3,11 +3,19 @@ import type { Route } from './route.ts';
 import { ROUTES_COMPTES } from './comptes.routes.ts';
 import { ROUTES_PUBLIC } from './public.routes.ts';
 import { ROUTES_REFERENTIELS } from './referentiels.routes.ts';
+import { ROUTES_NOTAIRES } from './notaires.routes.ts';
+import { ROUTES_INSTITUTIONNELS } from './institutionnels.routes.ts';
+import { ROUTES_INSCRIPTION } from './inscription.routes.ts';
+import { ROUTES_TELEDECLARANTS } from './teledeclarants.routes.ts';
 
 export * from './route.ts';
 export * from './catalogue.ts';
 export * as comptes from './comptes.routes.ts';
 export * as publics from './public.routes.ts';
 export * as referentiels from './referentiels.routes.ts';
+export * as notaires from './notaires.routes.ts';
+export * as institutionnels from './institutionnels.routes.ts';
+export * as inscription from './inscription.routes.ts';
+export * as teledeclarants from './teledeclarants.routes.ts';
 
-export const ROUTES: readonly Route[] = [...ROUTES_COMPTES, ...ROUTES_PUBLIC, ...ROUTES_REFERENTIELS];
+export const ROUTES: readonly Route[] = [...ROUTES_COMPTES, ...ROUTES_PUBLIC, ...ROUTES_REFERENTIELS, ...ROUTES_NOTAIRES, ...ROUTES_INSTITUTIONNELS, ...ROUTES_INSCRIPTION, ...ROUTES_TELEDECLARANTS];

@@ -142,8 +142,9 @@ export const verifierSiret = route({
   method: 'GET',
   path: '/api/siret/check/{siret}',
   acces: 'authentifie',
-  resume: "Contrôle d'un SIRET : format, existence, activité, code APE.",
+  resume: "Contrôle d'un SIRET : format, existence, activité, code APE (pour le type indiqué, PRO par défaut).",
   params: parSiret,
+  query: z.object({ type: z.enum(['PRO', 'NON_PRO'], { error: 'Le type doit être PRO ou NON_PRO.' }).optional() }),
   response: reponseChamp(z.enum(['OK', 'INCONNU', 'FERME', 'APE_NON_AUTORISE'])),
 });
 
@@ -175,8 +176,9 @@ export const emailEtablissement = route({
   method: 'GET',
   path: '/api/etablissements/email',
   acces: 'public',
-  resume: "L'adresse électronique est-elle déjà celle d'un télédéclarant ?",
-  query: z.object({ email: z.string().trim().min(3).max(100) }),
+  resume:
+    "true si l'adresse électronique est déjà celle d'un télédéclarant (d'un télédéclarant d'un autre SIRET quand `siret` est donné : elles ne correspondent pas).",
+  query: z.object({ email: z.string().trim().min(3).max(100), siret: z.string().trim().regex(/^\d{14}$/, 'Le SIRET doit comporter 14 chiffres.').optional() }),
   response: reponseChamp(z.boolean()),
 });
 
@@ -248,8 +250,8 @@ export const supprimerUtilisateurs = route({
 });
 
 export const utilisateursDeMonCompte = route({
-  id: 'comptes.utilisateursDeMonCompte',
-  area: 'comptes',
+  id: 'teledeclarants.utilisateursDeMonCompte',
+  area: 'teledeclarants',
   method: 'GET',
   path: '/api/utilisateurs/teledeclarant/{id}',
   acces: ['LIST_RECH_UTILISATEUR', 'LIST_RCH_USER_TENEUR'],
@@ -300,7 +302,6 @@ export const ROUTES_INSCRIPTION = [
   modifierUtilisateur,
   lireUtilisateur,
   supprimerUtilisateurs,
-  utilisateursDeMonCompte,
   connexionEnTantQue,
   retourCompte,
 ];

@@ -41,6 +41,11 @@ export interface Route<
   responseFormat: FormatReponse;
   /** true for routes the specs do not list but the product needs (e.g. the captcha challenge) */
   extension?: boolean;
+  /**
+   * The caller is identified by a client certificate (mutual TLS), not by a token: `public` for the gateway
+   * (it must answer a certificate no account knows yet), 401 with `ntr: 1` when no certificate is presented.
+   */
+  certificat?: boolean;
 }
 
 const vide = z.object({}).strip();
@@ -64,6 +69,7 @@ export function route<
   response?: R;
   responseFormat?: FormatReponse;
   extension?: boolean;
+  certificat?: boolean;
 }): Route<P, Q, B, R> {
   return {
     ...def,

@@ -3,13 +3,16 @@ import { z } from 'zod';
 import {
   ligneTeledeclarantSchema,
   modifierTeledeclarantSchema,
-  modifierUtilisateurSchema,
+  modifierUtilisateurTeneurSchema,
   pageTeledeclarantsSchema,
   rechercheTeledeclarantsSchema,
   utilisateurSchema,
 } from '../schemas/teledeclarant.ts';
 import { route } from './route.ts';
-import { regenererCle } from './inscription.routes.ts';
+import { regenererCle, utilisateursDeMonCompte } from './inscription.routes.ts';
+
+/** Declared with the sign-up routes, served by the `teledeclarants` Lambda (area of the route catalogue). */
+export { regenererCle, utilisateursDeMonCompte };
 
 const parId = z.object({ id: z.coerce.number({ error: "L'identifiant doit être un nombre." }).int().positive() });
 
@@ -76,9 +79,9 @@ export const modifierUtilisateur = route({
   method: 'PUT',
   path: '/api/utilisateurs/teledeclarant',
   acces: ['EDITER_TELEDECLARANT'],
-  resume: "Le teneur modifie un utilisateur d'un télédéclarant.",
-  body: modifierUtilisateurSchema,
+  resume: "Le teneur modifie un utilisateur d'un télédéclarant (y compris le réactiver après une désactivation pour inactivité).",
+  body: modifierUtilisateurTeneurSchema,
   response: utilisateurSchema,
 });
 
-export const ROUTES_TELEDECLARANTS = [rechercher, lire, modifier, supprimer, utilisateurs, modifierUtilisateur, regenererCle];
+export const ROUTES_TELEDECLARANTS = [rechercher, lire, modifier, supprimer, utilisateurs, modifierUtilisateur, regenererCle, utilisateursDeMonCompte];

@@ -155,6 +155,13 @@ export const modifierUtilisateurSchema = creerUtilisateurSchema.extend({
   login: z.string().trim().min(1).max(100),
   version: z.number().int().nonnegative(),
 });
+/**
+ * The keeper's update of a declarant's user (PUT api/utilisateurs/teledeclarant): the same form, plus the account
+ * status, so that a keeper reactivates an account deactivated for inactivity (or deactivates one).
+ */
+export const modifierUtilisateurTeneurSchema = modifierUtilisateurSchema.extend({
+  statut: z.enum(['ACTIF', 'INACTIF'], { error: 'Le statut doit être ACTIF ou INACTIF.' }).optional(),
+});
 export const suppressionLotSchema = z
   .array(z.string().trim().min(1).max(100), { error: 'Une liste d’identifiants est attendue.' })
   .min(1, 'Sélectionnez au moins un utilisateur.')

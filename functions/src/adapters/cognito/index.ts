@@ -2,6 +2,9 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
@@ -86,6 +89,53 @@ export async function creerGroupe(nom: string, description: string): Promise<voi
     await cognito().send(new CreateGroupCommand({ UserPoolId: config().USER_POOL_ID, GroupName: nom, Description: description }));
   } catch (e) {
     if (!(e instanceof Error && e.name === 'GroupExistsException')) throw e;
+  }
+}
+
+// --- issue 3: passwords, profile groups, deletion ---------------------------------------------------------
+
+const absent = (e: unknown) => e instanceof Error && e.name === 'UserNotFoundException';
+
+/** Sets a permanent password; `false` when the pool has no such user (the caller then creates the identity). */
+export async function definirMotDePasse(login: string, motDePasse: string): Promise<boolean> {
+  try {
+    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config().USER_POOL_ID, Username: login, Password: motDePasse, Permanent: true }));
+    return true;
+  } catch (e) {
+    if (absent(e)) return false;
+    throw e;
+  }
+}
+
+/** Checks a password by signing in with it (USER_PASSWORD_AUTH); the tokens are thrown away. */
+export async function verifierMotDePasse(login: string, motDePasse: string): Promise<boolean> {
+  return (await authentifier(login, motDePasse)) !== null;
+}
+
+/** The user's profile group becomes `groupe` (every other group left); nothing when the user has no identity yet. */
+export async function changerGroupe(login: string, groupe: string): Promise<void> {
+  const UserPoolId = config().USER_POOL_ID;
+  try {
+    const { Groups = [] } = await cognito().send(new AdminListGroupsForUserCommand({ UserPoolId, Username: login }));
+    for (const g of Groups) {
+      if (g.GroupName && g.GroupName !== groupe) {
+        await cognito().send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: login, GroupName: g.GroupName }));
+      }
+    }
+    if (!Groups.some((g) => g.GroupName === groupe)) {
+      await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId, Username: login, GroupName: groupe }));
+    }
+  } catch (e) {
+    if (!absent(e)) throw e;
+  }
+}
+
+/** Deletes the sign-in of a deleted account (its username becomes free again); idempotent. */
+export async function supprimerIdentite(login: string): Promise<void> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config().USER_POOL_ID, Username: login }));
+  } catch (e) {
+    if (!absent(e)) throw e;
   }
 }
 

@@ -23,7 +23,11 @@ export const etablissementModel = {
     immeuble: { type: 'string' },
     voie: { type: 'string' },
     telephone: { type: 'string' },
+    /** the declarant that holds this SIRET; removed when that declarant is deleted (the SIRET is free again) */
     idTeledeclarant: { type: 'number' },
+    /** false when Sirene said the establishment was closed */
+    actif: { type: 'boolean' },
+    dateMiseAJour: { type: 'string' },
     version: { type: 'number', required: true, default: 1 },
   },
   indexes: {
@@ -35,3 +39,4 @@ export const etablissementModel = {
 } as const;
 
 export const creerEntiteEtablissement = (opts: ConstructorParameters<typeof Entity>[1]) => new Entity(etablissementModel, opts);
+export type EtablissementItem = import('electrodb').EntityItem<ReturnType<typeof creerEntiteEtablissement>>;

@@ -14,6 +14,13 @@ import { creerEntiteCaptcha } from './captcha.ts';
 import { creerEntiteParametre } from './parametre.ts';
 import { creerEntiteContactNewsletter } from './contactNewsletter.ts';
 import { creerEntiteCompteur } from './compteur.ts';
+import { creerEntiteCle } from './cle.ts';
+import { creerEntiteConnexionEnTantQue } from './connexionEnTantQue.ts';
+import { creerEntiteEchecsConnexion } from './echecsConnexion.ts';
+import { creerEntiteCertificat } from './certificat.ts';
+import { creerEntiteEtude } from './etude.ts';
+import { creerEntiteAgentInstitutionnel } from './agentInstitutionnel.ts';
+import { creerEntiteEtatClavis } from './etatClavis.ts';
 
 function creerService() {
   const opts = { client: documentClient(), table: config().TABLE_NAME };
@@ -27,6 +34,13 @@ function creerService() {
       parametre: creerEntiteParametre(opts),
       contactNewsletter: creerEntiteContactNewsletter(opts),
       compteur: creerEntiteCompteur(opts),
+      cle: creerEntiteCle(opts),
+      connexionEnTantQue: creerEntiteConnexionEnTantQue(opts),
+      echecsConnexion: creerEntiteEchecsConnexion(opts),
+      certificat: creerEntiteCertificat(opts),
+      etude: creerEntiteEtude(opts),
+      agentInstitutionnel: creerEntiteAgentInstitutionnel(opts),
+      etatClavis: creerEntiteEtatClavis(opts),
     },
     opts,
   );
@@ -46,11 +60,24 @@ export type EntitesTransaction = Parameters<Ecriture>[0];
  * Runs one DynamoDB transaction. A failed condition (stale `version`, an item that already exists…) becomes the
  * given business error, 409 CONFLIT_MODIFICATION by default; nothing is written in that case.
  */
-export async function transaction(ecritures: Ecriture, siConflit: CodeErreur = 'CONFLIT_MODIFICATION'): Promise<void> {
-  const r = await db().transaction.write(ecritures).go();
-  if (r.canceled) {
+export async function transaction(
+  ecritures: Ecriture,
+  siConflit: CodeErreur | ((indicesEnEchec: number[]) => CodeErreur) = 'CONFLIT_MODIFICATION',
+): Promise<void> {
+  // DynamoDB cancels a transaction that races another one on the same item (TransactionConflict): nothing was
+  // written, so it is tried again, a few times, after a short random pause (issue 3: concurrent user creations)
+  for (let essai = 1; ; essai++) {
+    const r = await db().transaction.write(ecritures).go();
+    if (!r.canceled) return;
     const raisons = (r.data as { code?: string }[]).map((d) => d.code);
-    if (raisons.includes('ConditionalCheckFailed')) throw new ErreurMetier(siConflit);
+    if (raisons.includes('ConditionalCheckFailed')) {
+      const indices = raisons.flatMap((c, i) => (c === 'ConditionalCheckFailed' ? [i] : []));
+      throw new ErreurMetier(typeof siConflit === 'function' ? siConflit(indices) : siConflit);
+    }
+    if (raisons.includes('TransactionConflict') && essai < 6) {
+      await new Promise((r) => setTimeout(r, 20 * essai + Math.random() * 50));
+      continue;
+    }
     throw new Error(`Transaction annulée : ${raisons.join(', ')}`);
   }
 }

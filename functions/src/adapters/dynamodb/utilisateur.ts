@@ -27,6 +27,36 @@ export const utilisateurModel = {
     dateRelanceInactivite: { type: 'string' },
     certificatDn: { type: 'string' },
     certificatEmetteurDn: { type: 'string' },
+    /** client certificates registered on the account (two at most); certificatDn/EmetteurDn mirror the first */
+    certificats: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          empreinte: { type: 'string', required: true },
+          sujet: { type: 'string', required: true },
+          emetteur: { type: 'string', required: true },
+          numeroSerie: { type: 'string', required: true },
+          valideDu: { type: 'string', required: true },
+          valideJusquau: { type: 'string', required: true },
+          dateEnregistrement: { type: 'string', required: true },
+        },
+      },
+    },
+    /** confidentiality charter of the institutional area: accepted version and date */
+    charteVersion: { type: 'string' },
+    charteDateAcceptation: { type: 'string' },
+    /**
+     * Month (yyyy-mm) of the last activity (sign-in, else activation, else creation), derived on every write that
+     * carries one of those dates: the key of the inactivity index (issue 3). Removed when the account is
+     * deactivated, which takes it out of that index.
+     */
+    moisActivite: {
+      type: 'string',
+      watch: ['dateCreation', 'dateDerniereActivite', 'dateValidationCleEmail'],
+      set: (valeur?: string, item?: Record<string, unknown>) =>
+        valeur ?? (String(item?.dateDerniereActivite ?? item?.dateValidationCleEmail ?? item?.dateCreation ?? '').slice(0, 7) || undefined),
+    },
     version: { type: 'number', required: true, default: 1 },
   },
   indexes: {
@@ -43,6 +73,12 @@ export const utilisateurModel = {
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['email'], template: 'EMAIL#${email}' },
       sk: { field: 'gsi2sk', composite: ['login'], template: 'UTILISATEUR#${login}' },
+    },
+    /** inactivity reminders (workflow relance-inactivite): accounts by month of last activity */
+    parMoisActivite: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['moisActivite'], template: 'ACTIVITE#${moisActivite}' },
+      sk: { field: 'gsi3sk', composite: ['login'], template: 'UTILISATEUR#${login}' },
     },
   },
 } as const;
