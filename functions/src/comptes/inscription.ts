@@ -8,7 +8,7 @@ import { apeAutorise } from '@registre/shared/domain/codesApe';
 import { cleValide, codeBloque, codeDepuisOctets, normaliserCode } from '@registre/shared/domain/activation';
 import type { Profil } from '@registre/shared/domain/profils';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
-import type { Etablissement } from '@registre/shared/schemas/teledeclarant';
+import { etablissementSchema, type Etablissement } from '@registre/shared/schemas/teledeclarant';
 import { db, transaction } from '../adapters/dynamodb/service.ts';
 import { ligneJournal } from '../adapters/dynamodb/journal.ts';
 import type { Teledeclarant } from '../adapters/dynamodb/teledeclarant.ts';
@@ -228,50 +228,8 @@ export async function etablissementSirene(siret: string): Promise<Etablissement>
       undefined,
       'Aucun établissement ne correspond à ce SIRET dans le répertoire Sirene.',
     );
-  const {
-    siret: s,
-    raisonSociale,
-    codeApe,
-    libelleNaf,
-    libelleTypeEtab,
-    typeEtab,
-    l1,
-    l2,
-    l3,
-    l4,
-    l5,
-    l6,
-    l7,
-    codeInsee,
-    codePostal,
-    localite,
-    immeuble,
-    voie,
-    actif,
-  } = e;
-  return {
-    siret: s,
-    raisonSociale,
-    codeApe,
-    libelleNaf,
-    libelleTypeEtab,
-    typeEtab,
-    l1,
-    l2,
-    l3,
-    l4,
-    l5,
-    l6,
-    l7,
-    codeInsee,
-    codePostal,
-    localite,
-    immeuble,
-    voie,
-    telephone: null,
-    actif,
-    version: null,
-  };
+  // only the fields of the contract: the register's telephone and version do not exist for a Sirene record
+  return etablissementSchema.parse({ ...e, telephone: null, version: null });
 }
 
 export const siretUtilise = async (siret: string) => (await declarantsDuSiret(siret)).length > 0;
