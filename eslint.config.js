@@ -21,7 +21,14 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts', 'workflows/src/**/*.ts'],
     ignores: ['functions/src/adapters/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'Le SDK AWS ne s’importe que dans functions/src/adapters (DESIGN.md §1).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@aws-sdk/*'], message: 'Le SDK AWS ne s’importe que dans functions/src/adapters (DESIGN.md §1).' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -51,7 +51,8 @@ export async function bundlerAutres() {
   const distWorkflows = join(racine, '..', 'workflows', 'dist');
   rmSync(distWorkflows, { recursive: true, force: true });
   for (const w of WORKFLOWS) {
-    for (const [nom, module] of Object.entries(w.fonctions)) tailles[nom] = await bundle1(join(racine, '..', module), join(distWorkflows, nom));
+    for (const [nom, module] of Object.entries(w.fonctions))
+      tailles[nom] = await bundle1(join(racine, '..', module), join(distWorkflows, nom));
   }
   return tailles;
 }

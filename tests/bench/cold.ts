@@ -18,7 +18,13 @@ const m = await import(process.argv[1]);
 if (typeof m.handler !== 'function') throw new Error('no handler');
 process.stdout.write(String(performance.now() - t0));
 `;
-const env = { ...process.env, TABLE_NAME: 'bench', USER_POOL_ID: 'eu-west-3_bench', USER_POOL_CLIENT_ID: 'bench', STAGE: 'production' };
+const env = {
+  ...process.env,
+  TABLE_NAME: 'bench',
+  USER_POOL_ID: 'eu-west-3_bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  STAGE: 'production',
+};
 
 console.log(`Cold initialisation per area bundle (median of ${RUNS} fresh processes, Node ${process.version})\n`);
 console.log('area            size (KiB)   init median (ms)   min    max');

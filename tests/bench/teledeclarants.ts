@@ -67,7 +67,13 @@ try {
   const taille = 25 * 20;
   const paquets = Array.from({ length: Math.ceil(lots.length / taille) }, (_, k) => lots.slice(k * taille, (k + 1) * taille));
   for (let k = 0; k < paquets.length; k += 8) {
-    await Promise.all(paquets.slice(k, k + 8).map((p) => db().entities.teledeclarant.put(p as never[]).go()));
+    await Promise.all(
+      paquets.slice(k, k + 8).map((p) =>
+        db()
+          .entities.teledeclarant.put(p as never[])
+          .go(),
+      ),
+    );
   }
   console.log(`Seeded in ${((Date.now() - t1) / 1000).toFixed(1)} s.`);
 

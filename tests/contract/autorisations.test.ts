@@ -34,7 +34,11 @@ beforeAll(async () => {
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       });
       const r = await cip.send(
-        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: loginDe(p), PASSWORD: MOT_DE_PASSE() } }),
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: env.USER_POOL_CLIENT_ID,
+          AuthParameters: { USERNAME: loginDe(p), PASSWORD: MOT_DE_PASSE() },
+        }),
       );
       jetons.set(p, r.AuthenticationResult!.IdToken);
     } else jetons.set(p, await jetonDe(loginDe(p)));
@@ -54,7 +58,10 @@ describe("matrice d'autorisation", () => {
       const ecarts: string[] = [];
       for (const qui of APPELANTS) {
         // a bypass-captcha route stays harmless; bodies are empty: an allowed caller then meets validation (400)
-        const r = await appeler(route.method, chemin, { jeton: jetons.get(qui), ...(route.method === 'GET' ? {} : { json: {} }) });
+        const r = await appeler(route.method, chemin, {
+          jeton: jetons.get(qui),
+          ...(route.method === 'GET' ? {} : { json: {} }),
+        });
         const voulu = attendu(route, qui);
         const ok = voulu === 'permis' ? r.status !== 401 && r.status !== 403 : r.status === voulu;
         if (!ok) ecarts.push(`${qui}: attendu ${voulu}, obtenu ${r.status}`);

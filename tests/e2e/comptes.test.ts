@@ -32,8 +32,7 @@ describe('connexion par profil : menu, tuiles, déconnexion', () => {
     { profil: 'TELE_PRO_ADMIN_PRINC', deconnexion: true },
     { profil: 'TENEUR_ADMIN_PRINC', deconnexion: true },
     { profil: 'NOTAIRE_COLLAB', deconnexion: false },
-    // no MON_COMPTE: neither "Mon espace" nor the "Mon compte" tile, and the page itself is refused
-    { profil: 'INSTITUTIONNEL', deconnexion: true },
+    // INSTITUTIONNEL goes to /institutionnels through the charter, not to this home page: institutionnels.test.ts
   ];
 
   for (const { profil, deconnexion } of cas) {

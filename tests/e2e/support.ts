@@ -2,7 +2,9 @@
  * Browser-test support: one local cloud (in memory, captcha bypass on) serving the built SPA, one headless Chromium,
  * pages whose captcha is solved through the bypass, an accessibility check (axe-core) and the sign-in path.
  */
-import { expect } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { demarrerCloudLocal } from '@registre/infra/local/src/cloud';
@@ -11,6 +13,8 @@ export interface Environnement {
   url: string;
   motDePasse: string;
   loginDe(profil: string): string;
+  /** the local outbox, newest first (what /_local/courriels lists) */
+  courriels(): { de: string; a: string; sujet: string; texte: string; date: string }[];
   navigateur: Browser;
   arreter(): Promise<void>;
 }
@@ -39,6 +43,7 @@ export async function demarrer(): Promise<Environnement> {
       if (!c) throw new Error(`pas de compte de démonstration pour ${profil}`);
       return c.login;
     },
+    courriels: () => cloud.courriels(),
     navigateur,
     arreter: async () => {
       await navigateur.close();
@@ -46,6 +51,10 @@ export async function demarrer(): Promise<Environnement> {
     },
   };
 }
+
+let captures = 0;
+let echecs = 0;
+const RACINE_RESULTATS = resolve(import.meta.dirname, '..', '..', 'test-results', 'e2e');
 
 const IMAGE_CAPTCHA =
   'data:image/svg+xml;base64,' +
@@ -86,11 +95,41 @@ export async function nouvellePage(
   const page = await contexte.newPage();
   const erreurs: string[] = [];
   page.on('pageerror', (e) => erreurs.push(e.message));
+  // a failed test leaves what its pages showed under test-results/e2e (git-ignored)
+  onTestFailed(async ({ task }) => {
+    if (page.isClosed()) return;
+    const dossier = join(
+      RACINE_RESULTATS,
+      task.name
+        .normalize('NFD')
+        .replace(/[^\w]+/g, '-')
+        .slice(0, 80),
+    );
+    mkdirSync(dossier, { recursive: true });
+    const n = ++echecs;
+    await page.screenshot({ path: join(dossier, `page-${n}.png`), fullPage: true }).catch(() => undefined);
+    const texte = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    writeFileSync(join(dossier, `page-${n}.txt`), `${page.url()}\n\n${texte}\n\nErreurs JS : ${erreurs.join(' | ')}`);
+  });
   return { page, contexte, defisServis: () => defis, erreursJs: erreurs };
 }
 
-/** axe-core on the current page: zero violations expected, listed readably when there are some. */
+/** axe-core on the current page: zero violations expected, listed readably when there are some. With
+ * `E2E_CAPTURES=<folder>`, a full-page PNG of each checked page is written there too (to look at the pages). */
 export async function verifierAccessibilite(page: Page, contexte = page.url()): Promise<void> {
+  const dossier = process.env.E2E_CAPTURES;
+  if (dossier) {
+    mkdirSync(dossier, { recursive: true });
+    const nom = contexte
+      .normalize('NFD')
+      .replace(/[^\w]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase();
+    await page.screenshot({ path: join(dossier, `${String(++captures).padStart(2, '0')}-${nom}.png`), fullPage: true });
+  }
   const resultats = await new AxeBuilder({ page }).analyze();
   const violations = resultats.violations.map(
     (v) => `${v.id} (${v.impact}) : ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
@@ -133,4 +172,90 @@ export async function lireMenu(
       };
     });
   });
+}
+
+/** The newest mail sent to an address whose subject contains the given text (waits for it: mails are written asynchronously). */
+export async function attendreCourriel(
+  env: Environnement,
+  a: string,
+  sujet: string,
+  apres = 0,
+): Promise<{ de: string; a: string; sujet: string; texte: string; date: string }> {
+  let trouve: ReturnType<Environnement['courriels']>[number] | undefined;
+  await expect
+    .poll(
+      () => {
+        trouve = env
+          .courriels()
+          .find((c) => c.a.toLowerCase() === a.toLowerCase() && c.sujet.includes(sujet) && Date.parse(c.date) >= apres);
+        return trouve !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return trouve!;
+}
+
+/** The path and query of the first link of a mail towards the given SPA path (the mail's host is the configured APP_URL). */
+export function lienDuCourriel(texte: string, chemin: string): string {
+  const m = new RegExp(`https?://[^\\s]+${chemin.replace(/[/]/g, '\\/')}\\?[^\\s]+`).exec(texte);
+  if (!m) throw new Error(`aucun lien vers ${chemin} dans le courriel :\n${texte}`);
+  const u = new URL(m[0]);
+  return `${u.pathname}${u.search}`;
+}
+
+/** A public sign-up through the API (captcha bypass), for tests that need more declarants than the demo seed. */
+export async function inscrireParApi(
+  env: Environnement,
+  type: 'PRO' | 'NON_PRO',
+  d: { siret: string; raisonSociale: string; email: string; nom: string; prenom: string },
+): Promise<number> {
+  const { id } = (await (await fetch(`${env.url}/api/public/captcha/bypass`)).json()) as { id: string };
+  const r = await fetch(`${env.url}/api/teledeclarant/${type}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      siret: d.siret,
+      email: d.email,
+      emailConfirmation: d.email,
+      civilite: 'M',
+      nom: d.nom,
+      prenom: d.prenom,
+      emailGestionnaire: d.email,
+      telephone: '+33122334455',
+      raisonSociale: d.raisonSociale,
+      l1: d.raisonSociale.slice(0, 38),
+      domicilieFrance: true,
+      declarationHonneur: true,
+      captcha: id,
+    }),
+  });
+  const corps = (await r.json()) as { idTeledeclarant?: number; message?: string };
+  if (!r.ok || corps.idTeledeclarant === undefined)
+    throw new Error(`inscription ${d.siret} refusée : ${r.status} ${corps.message}`);
+  return corps.idTeledeclarant;
+}
+
+/** The ID token of the signed-in session of a page (for API calls a test makes as that user). */
+export async function jetonDe(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const cle = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+    if (!cle) throw new Error('pas de session');
+    return localStorage.getItem(cle)!;
+  });
+}
+
+/** Waits for a DSFR modal to be open and done with its opening transition (axe measures contrast on what it sees). */
+export async function attendreModale(modale: ReturnType<Page['locator']>): Promise<void> {
+  await modale.waitFor({ state: 'visible' });
+  await expect
+    .poll(() =>
+      modale.evaluate(
+        (el) =>
+          el.classList.contains('fr-modal--opened') &&
+          getComputedStyle(el).opacity === '1' &&
+          el.getAnimations({ subtree: true }).length === 0,
+      ),
+    )
+    .toBe(true);
 }

@@ -3,18 +3,24 @@ import { appeler, captchaResolu, jetonDe, loginDe, MOT_DE_PASSE, utiliserEnvClou
 
 const connexion = async (login: string, motDePasse: string, captcha?: string, seSouvenir = 'false') =>
   appeler('POST', '/api/authentication', {
-    form: { j_username: login, j_password: motDePasse, captcha: captcha ?? (await captchaResolu()), 'remember-me': seSouvenir, submit: 'Se connecter' },
+    form: {
+      j_username: login,
+      j_password: motDePasse,
+      captcha: captcha ?? (await captchaResolu()),
+      'remember-me': seSouvenir,
+      submit: 'Se connecter',
+    },
   });
 
 describe('connexion', () => {
-  it("refuse un captcha non résolu, sans rien dire du compte", async () => {
+  it('refuse un captcha non résolu, sans rien dire du compte', async () => {
     const defi = await appeler<{ id: string }>('GET', '/api/public/captcha');
     const r = await connexion(loginDe('TELE_PRO_GESTION'), MOT_DE_PASSE(), defi.corps.id);
     expect(r.status).toBe(400);
     expect(r.corps).toMatchObject({ code: 'CAPTCHA_INVALIDE', message: expect.stringContaining('captcha') });
   });
 
-  it("répond pareil pour un mauvais mot de passe et pour un compte inconnu", async () => {
+  it('répond pareil pour un mauvais mot de passe et pour un compte inconnu', async () => {
     const mauvais = await connexion(loginDe('TELE_PRO_GESTION'), 'Mauvais-Mot-2026!');
     const inconnu = await connexion('personne.inconnue', 'Mauvais-Mot-2026!');
     expect(mauvais.status).toBe(401);
@@ -47,7 +53,11 @@ describe('connexion', () => {
     expect(r.status).toBe(400);
     expect(r.corps).toMatchObject({
       code: 'REQUETE_INVALIDE',
-      erreurs: { j_username: 'Ce champ est obligatoire.', j_password: 'Ce champ est obligatoire.', captcha: 'Veuillez résoudre le captcha.' },
+      erreurs: {
+        j_username: 'Ce champ est obligatoire.',
+        j_password: 'Ce champ est obligatoire.',
+        captcha: 'Veuillez résoudre le captcha.',
+      },
     });
   });
 
@@ -87,16 +97,31 @@ describe('mon compte', () => {
   it('enregistre une modification, puis refuse une version périmée sans rien écrire', async () => {
     const jeton = await jetonDe(loginDe('TELE_NONPRO_GESTION'));
     const avant = (await appeler<{ version: number; nom: string }>('GET', '/api/account', { jeton })).corps;
-    const modif = { civilite: 'M', nom: 'Durand', prenom: 'Jean-Édouard', email: 'Jean.Durand@exemple.fr', telephone: '+33611223344', version: avant.version };
+    const modif = {
+      civilite: 'M',
+      nom: 'Durand',
+      prenom: 'Jean-Édouard',
+      email: 'Jean.Durand@exemple.fr',
+      telephone: '+33611223344',
+      version: avant.version,
+    };
     const r = await appeler('POST', '/api/account', { jeton, json: modif });
     expect(r.status).toBe(200);
-    expect(r.corps).toMatchObject({ nom: 'Durand', email: 'jean.durand@exemple.fr', telephone: '+33611223344', version: avant.version + 1 });
+    expect(r.corps).toMatchObject({
+      nom: 'Durand',
+      email: 'jean.durand@exemple.fr',
+      telephone: '+33611223344',
+      version: avant.version + 1,
+    });
     const perime = await appeler('POST', '/api/account', { jeton, json: { ...modif, nom: 'Martin' } });
     expect(perime.status).toBe(409);
     expect(perime.corps).toMatchObject({ code: 'CONFLIT_MODIFICATION' });
     expect((await appeler('GET', '/api/account', { jeton })).corps).toMatchObject({ nom: 'Durand' });
     // an empty phone removes it
-    const sansTel = await appeler('POST', '/api/account', { jeton, json: { ...modif, telephone: '', version: avant.version + 1 } });
+    const sansTel = await appeler('POST', '/api/account', {
+      jeton,
+      json: { ...modif, telephone: '', version: avant.version + 1 },
+    });
     expect(sansTel.corps).toMatchObject({ telephone: null });
   });
 

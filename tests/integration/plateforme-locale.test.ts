@@ -32,7 +32,11 @@ describe('nuage local', () => {
 
   it('sert la configuration publique de l’application et la boîte d’envoi locale', async () => {
     const config = await appeler<{ userPoolId: string; clientId: string; version: string }>('GET', '/config.json');
-    expect(config.corps).toMatchObject({ userPoolId: expect.any(String), clientId: expect.any(String), version: expect.stringMatching(/^\d/) });
+    expect(config.corps).toMatchObject({
+      userPoolId: expect.any(String),
+      clientId: expect.any(String),
+      version: expect.stringMatching(/^\d/),
+    });
     utiliserEnvCloud();
     const { envoyerCourriel } = await import('@registre/functions/adapters/messagerie/index');
     await envoyerCourriel({ a: 'syndic@exemple.fr', sujet: 'Essai de la boîte d’envoi', texte: 'Bonjour' });

@@ -26,16 +26,22 @@ describe('services publics', () => {
   it("inscrit une adresse à la lettre d'information avec un captcha résolu", async () => {
     utiliserEnvCloud();
     const { db } = await import('@registre/functions/adapters/dynamodb/service');
-    const r = await appeler('POST', '/api/public/mailjet/addcontact', { json: { email: 'Lecteur@exemple.fr', recaptcha: await captchaResolu() } });
+    const r = await appeler('POST', '/api/public/mailjet/addcontact', {
+      json: { email: 'Lecteur@exemple.fr', recaptcha: await captchaResolu() },
+    });
     expect(r.corps).toEqual({ inscrit: true });
     expect((await db().entities.contactNewsletter.get({ email: 'lecteur@exemple.fr' }).go()).data).not.toBeNull();
   });
 
   it("refuse l'inscription sans captcha résolu ou avec une adresse trop longue", async () => {
     const { id } = (await appeler<{ id: string }>('GET', '/api/public/captcha')).corps;
-    const sansCaptcha = await appeler('POST', '/api/public/mailjet/addcontact', { json: { email: 'a@exemple.fr', recaptcha: id } });
+    const sansCaptcha = await appeler('POST', '/api/public/mailjet/addcontact', {
+      json: { email: 'a@exemple.fr', recaptcha: id },
+    });
     expect(sansCaptcha.corps).toMatchObject({ status: 400, code: 'CAPTCHA_INVALIDE' });
-    const long = await appeler('POST', '/api/public/mailjet/addcontact', { json: { email: `${'a'.repeat(95)}@exemple.fr`, recaptcha: await captchaResolu() } });
+    const long = await appeler('POST', '/api/public/mailjet/addcontact', {
+      json: { email: `${'a'.repeat(95)}@exemple.fr`, recaptcha: await captchaResolu() },
+    });
     expect(long.corps).toMatchObject({ status: 400, erreurs: { email: '100 caractères au maximum.' } });
   });
 

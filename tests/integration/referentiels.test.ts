@@ -4,9 +4,16 @@ import { appeler, jetonDe, loginDe } from '../support/api.ts';
 describe('listes de référence', () => {
   it('rend les listes de la spécification avec leurs valeurs exactes', async () => {
     const jeton = await jetonDe(loginDe('TELE_PRO_ADMIN_PRINC'));
-    const codes = async (chemin: string) => ((await appeler<{ code: string }[]>('GET', chemin, { jeton })).corps).map((c) => c.code);
+    const codes = async (chemin: string) =>
+      (await appeler<{ code: string }[]>('GET', chemin, { jeton })).corps.map((c) => c.code);
     expect(await codes('/api/civilites')).toEqual(['MME', 'M']);
-    expect(await codes('/api/parametres/typeChauffage')).toEqual(['COLLECTIF', 'INDIVIDUEL', 'MIXTE', 'SANS_CHAUFFAGE', 'Non renseigné']);
+    expect(await codes('/api/parametres/typeChauffage')).toEqual([
+      'COLLECTIF',
+      'INDIVIDUEL',
+      'MIXTE',
+      'SANS_CHAUFFAGE',
+      'Non renseigné',
+    ]);
     expect(await codes('/api/parametres/periodeConstruction')).toContain('DE_1949_A_1960');
     expect(await codes('/api/parametres/energieUtilisee')).toContain('FIOUL_DOMESTIQUE');
     expect(await codes('/api/etat-copropriete')).toHaveLength(16);
@@ -14,7 +21,11 @@ describe('listes de référence', () => {
     expect(await codes('/api/typeDePiecesJustif')).toEqual(['CONTRAT_SYNDIC', 'PV_AG']);
     expect(await codes('/api/type-teledeclarant-min')).toEqual(['PRO', 'NON_PRO']);
     expect(await codes('/api/type-teledeclarant/all')).toHaveLength(8);
-    expect(await codes('/api/profil-utilisateurs/type/PRO')).toEqual(['TELE_PRO_ADMIN_PRINC', 'TELE_PRO_ADMIN_SECOND', 'TELE_PRO_GESTION']);
+    expect(await codes('/api/profil-utilisateurs/type/PRO')).toEqual([
+      'TELE_PRO_ADMIN_PRINC',
+      'TELE_PRO_ADMIN_SECOND',
+      'TELE_PRO_GESTION',
+    ]);
     expect(await codes('/api/profil-utilisateurs/disponible')).toEqual(['TELE_PRO_ADMIN_SECOND', 'TELE_PRO_GESTION']);
     expect(await codes('/api/coproprietes/faitgenerateur/DEMOLITION')).toContain('ARRETE_DEMOLITION');
   });
@@ -41,6 +52,9 @@ describe('listes de référence', () => {
     expect(r.status).toBe(400);
     expect(r.corps).toMatchObject({ erreurs: { 'chemin.t': expect.stringContaining('Valeur non reconnue') } });
     const q = await appeler('GET', '/api/typeDePiecesJustif?adminProvisoire=peut-etre', { jeton });
-    expect(q.corps).toMatchObject({ status: 400, erreurs: { 'parametres.adminProvisoire': 'adminProvisoire vaut true ou false.' } });
+    expect(q.corps).toMatchObject({
+      status: 400,
+      erreurs: { 'parametres.adminProvisoire': 'adminProvisoire vaut true ou false.' },
+    });
   });
 });

@@ -41,7 +41,8 @@ export async function captchaResolu(): Promise<string> {
 }
 
 export const MOT_DE_PASSE = () => cloud().comptesDemo[0].motDePasse;
-export const loginDe = (profil: string) => cloud().comptesDemo.find((c) => c.profil === profil && c.login.startsWith('demo.'))!.login;
+export const loginDe = (profil: string) =>
+  cloud().comptesDemo.find((c) => c.profil === profil && c.login.startsWith('demo.'))!.login;
 
 const jetons = new Map<string, string>();
 /** Signs in through the API (captcha + password) and keeps the ID token per login. */

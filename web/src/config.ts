@@ -7,6 +7,8 @@ export const configSchema = z.object({
   cognitoEndpoint: z.string().nullable(),
   region: z.string().min(1),
   version: z.string(),
+  /** the notaries' entrance (HTTPS with mutual TLS: the client certificate is the identity), when there is one */
+  urlNotaires: z.string().url().optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { AUTORITES_PAR_PROFIL, type Profil } from '@registre/shared/domain/profils';
+import { route } from '@registre/shared/routes/route';
 import {
   PAGES,
+  PAGES_PREVUES,
   REDIRECTIONS,
   VISITEUR_ANONYME,
   ancetres,
   accesAutorise,
   cheminAccueil,
+  lienVers,
   menuPrincipal,
+  pageExiste,
+  pageParChemin,
   pageParId,
+  pagesDisponibles,
+  peutOuvrir,
   planDuSite,
+  routeMontee,
   tuilesAccueil,
+  type PageRegistre,
   type Visiteur,
 } from './routes.tsx';
 
@@ -37,14 +46,56 @@ describe('tableau des routes', () => {
     expect(menuPrincipal(VISITEUR_ANONYME).map((e) => e.libelle)).toEqual(['Accueil', 'Découvrir le registre']);
     const syndic = menuPrincipal(visiteur('TELE_PRO_ADMIN_PRINC'));
     expect(syndic.map((e) => e.libelle)).toEqual(['Accueil', 'Découvrir le registre', 'Mon espace']);
-    expect(syndic[2].entrees).toEqual([{ libelle: 'Mon compte', chemin: '/compte/moncompte' }]);
+    // "Mon établissement" and "Mes comptes utilisateurs" join the tool menu once their API routes are mounted
+    expect(syndic[2].entrees).toEqual(
+      [
+        { libelle: 'Mon compte', chemin: '/compte/moncompte' },
+        { libelle: 'Mon établissement', chemin: '/compte/monetablissement' },
+        { libelle: 'Mes comptes utilisateurs', chemin: '/compte/mes-comptes-utilisateurs' },
+      ].filter((e) => pageExiste(e.chemin)),
+    );
     // the institutional account holds no MON_COMPTE
     expect(menuPrincipal(visiteur('INSTITUTIONNEL')).map((e) => e.libelle)).toEqual(['Accueil', 'Découvrir le registre']);
   });
 
-  it("accueil de l'institutionnel : /institutionnels seulement quand la page existe", () => {
-    expect(PAGES.some((p) => p.chemin === '/institutionnels')).toBe(false);
-    expect(cheminAccueil(visiteur('INSTITUTIONNEL'))).toBe('/');
+  it("accueil de l'institutionnel : /institutionnels, qui existe désormais", () => {
+    expect(PAGES.some((p) => p.chemin === '/institutionnels')).toBe(true);
+    expect(cheminAccueil(visiteur('INSTITUTIONNEL'))).toBe('/institutionnels');
+    expect(cheminAccueil(visiteur('TENEUR_ADMIN_PRINC'))).toBe('/');
+    expect(cheminAccueil(VISITEUR_ANONYME)).toBe('/');
+  });
+
+  it('pages réservées à certains profils : « Mon étude notariale » pour les seuls notaires', () => {
+    const etude = pageParId('monEtude')!;
+    expect(etude).toBeDefined();
+    for (const p of ['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB'] as const)
+      expect(peutOuvrir(etude, visiteur(p)), p).toBe(true);
+    // a syndic holds MON_ENTREPRISE_LECTURE too, but has no firm
+    expect(peutOuvrir(etude, visiteur('TELE_PRO_ADMIN_PRINC'))).toBe(false);
+    expect(menuPrincipal(visiteur('TELE_PRO_ADMIN_PRINC')).flatMap((e) => e.entrees ?? [])).not.toContainEqual(
+      expect.objectContaining({ chemin: '/compte/monetude' }),
+    );
+    expect(menuPrincipal(visiteur('NOTAIRE_COLLAB')).flatMap((e) => e.entrees ?? [])).toContainEqual({
+      libelle: 'Mon étude notariale',
+      chemin: '/compte/monetude',
+    });
+    expect(tuilesAccueil(visiteur('NOTAIRE_NOTAIRE')).map((p) => p.id)).toContain('monEtude');
+  });
+
+  it("parcours institutionnel et notaires : retour du fournisseur d'identité, charte, certificat", () => {
+    expect(pageParChemin('/compte/clavis')?.acces).toBe('public');
+    const charte = pageParChemin('/institutionnels/charte-confidentialite')!;
+    expect(peutOuvrir(charte, visiteur('INSTITUTIONNEL'))).toBe(true);
+    expect(peutOuvrir(charte, visiteur('TENEUR_ADMIN_PRINC'))).toBe(false);
+    expect(ancetres(charte, visiteur('INSTITUTIONNEL')).map((p) => p.id)).toEqual(['institutionnels']);
+    // the spec's old address of the charter is redirected to it
+    expect(REDIRECTIONS).toContainEqual({ de: '/charte-confidentialite', vers: charte.chemin });
+    for (const chemin of ['/compte/certificat', '/compte/acces-notaires']) expect(pageParChemin(chemin)?.acces).toBe('public');
+    // reached only from the flows: never in the sitemap
+    const plan = planDuSite(VISITEUR_ANONYME).flatMap(function aplatir(n): string[] {
+      return [n.page.chemin, ...n.enfants.flatMap(aplatir)];
+    });
+    for (const chemin of ['/compte/clavis', '/compte/certificat', '/compte/acces-notaires']) expect(plan).not.toContain(chemin);
   });
 
   it("tuiles, plan du site et fil d'Ariane suivent les droits", () => {
@@ -54,5 +105,53 @@ describe('tableau des routes', () => {
     const aide = planDuSite(VISITEUR_ANONYME).find((n) => n.page.id === 'aide')!;
     expect(aide.enfants.map((n) => n.page.id)).toEqual(['registreEtMoi', 'questions']);
     expect(ancetres(pageParId('questions')!, VISITEUR_ANONYME).map((p) => p.id)).toEqual(['aide']);
+  });
+});
+
+describe('pages conditionnées aux routes montées', () => {
+  const r = (method: 'GET' | 'POST', path: string) =>
+    route({ id: `t.${path}`, area: 'comptes', method, path, acces: 'public', resume: '' });
+  const lecture = r('GET', '/api/x/{id}');
+  const ecriture = r('POST', '/api/x');
+  const page = (id: string, routes?: PageRegistre['routes']): PageRegistre => ({
+    id,
+    chemin: `/${id}`,
+    titre: id,
+    fil: id,
+    acces: 'public',
+    planDuSite: true,
+    routes,
+    charger: async () => ({ default: () => null }),
+  });
+
+  it("une page n'existe que lorsque toutes ses routes sont montées (par méthode et chemin)", () => {
+    const pages = [page('statique'), page('lecture', [lecture]), page('complete', [lecture, ecriture])];
+    expect(pagesDisponibles(pages, []).map((p) => p.id)).toEqual(['statique']);
+    expect(pagesDisponibles(pages, [lecture]).map((p) => p.id)).toEqual(['statique', 'lecture']);
+    // the same method and path under another id is the same mounted route
+    expect(pagesDisponibles(pages, [lecture, { ...ecriture, id: 'autre' }]).map((p) => p.id)).toEqual([
+      'statique',
+      'lecture',
+      'complete',
+    ]);
+    expect(routeMontee(ecriture, [{ ...ecriture, method: 'PUT' }])).toBe(false);
+  });
+
+  it('PAGES est exactement PAGES_PREVUES filtrée par ROUTES', () => {
+    expect(PAGES.map((p) => p.id)).toEqual(pagesDisponibles(PAGES_PREVUES).map((p) => p.id));
+    for (const p of PAGES_PREVUES.filter((x) => !PAGES.includes(x))) expect(p.routes?.some((x) => !routeMontee(x))).toBe(true);
+  });
+
+  it('une page à paramètre est trouvée par son adresse, jamais proposée au menu, en tuile ni au plan du site', () => {
+    const modele = PAGES_PREVUES.find((p) => p.chemin.includes('/:'))!;
+    expect(modele.planDuSite).toBe(false);
+    expect(modele.menu).toBeUndefined();
+    if (PAGES.includes(modele)) {
+      expect(pageParChemin('/teledeclarants/comptes-utilisateurs/12')?.id).toBe(modele.id);
+      expect(pageParChemin('/teledeclarants/comptes-utilisateurs/')).not.toBe(modele);
+      expect(lienVers(modele.id, { id: 12 })).toBe('/teledeclarants/comptes-utilisateurs/12');
+    } else {
+      expect(lienVers(modele.id, { id: 12 })).toBeNull();
+    }
   });
 });

@@ -8,6 +8,12 @@
  */
 import type { ComponentType } from 'react';
 import { AUTORITES_GESTION, type Autorite, type Profil } from '@registre/shared/domain/profils';
+import { ROUTES, type Route } from '@registre/shared/routes/index';
+import * as inscription from '@registre/shared/routes/inscription.routes';
+import * as teledeclarants from '@registre/shared/routes/teledeclarants.routes';
+import * as referentiels from '@registre/shared/routes/referentiels.routes';
+import * as notaires from '@registre/shared/routes/notaires.routes';
+import * as institutionnels from '@registre/shared/routes/institutionnels.routes';
 
 export const NOM_SERVICE = 'Registre national des copropriétés';
 
@@ -34,11 +40,15 @@ export const RUBRIQUES = [
 export type Rubrique = (typeof RUBRIQUES)[number]['id'];
 
 /** Pictograms the home tiles may use (mapped to DSFR pictograms by the home page). */
-export type Pictogramme = 'avatar' | 'aide' | 'maison' | 'livre' | 'recherche' | 'document';
+export type Pictogramme =
+  'avatar' | 'aide' | 'maison' | 'livre' | 'recherche' | 'document' | 'entreprise' | 'communaute' | 'signature';
 
 export interface PageRegistre {
   id: string;
-  /** absolute SPA path, without trailing slash */
+  /**
+   * absolute SPA path, without trailing slash; a `:param` segment makes a page reached only from another page
+   * (never in the menu, the tiles or the sitemap)
+   */
   chemin: string;
   /** page title: `<title>` ("<titre> - Registre national des copropriétés") and the page's h1 */
   titre: string;
@@ -53,10 +63,26 @@ export interface PageRegistre {
   menu?: { rubrique: Rubrique; libelle: string };
   /** tile on the home page */
   tuile?: { titre: string; description: string; pictogramme: Pictogramme };
+  /** only these profiles may open the page, on top of `acces` (e.g. the notary firm: notaries only) */
+  profils?: readonly Profil[];
+  /**
+   * The API routes the page cannot work without. The page exists (router, menu, tiles, sitemap, links from other
+   * pages) only once every one of them is mounted, i.e. declared in `ROUTES`: nothing is shown before it works.
+   */
+  routes?: readonly Route[];
   charger: () => Promise<{ default: ComponentType }>;
 }
 
-export const PAGES: readonly PageRegistre[] = [
+/** A route is mounted when the shared `ROUTES` (what the gateway, CDK and the Lambda router serve) declares it. */
+export const routeMontee = (route: Route, montees: readonly Route[] = ROUTES) =>
+  montees.some((r) => r.method === route.method && r.path === route.path);
+
+/** The pages whose API routes are all mounted. */
+export const pagesDisponibles = (pages: readonly PageRegistre[], montees: readonly Route[] = ROUTES) =>
+  pages.filter((p) => (p.routes ?? []).every((r) => routeMontee(r, montees)));
+
+/** Every page the SPA knows how to show, mounted or not (see `PAGES`). */
+export const PAGES_PREVUES: readonly PageRegistre[] = [
   {
     id: 'accueil',
     chemin: '/',
@@ -94,6 +120,199 @@ export const PAGES: readonly PageRegistre[] = [
       pictogramme: 'avatar',
     },
     charger: () => import('./pages/mon-compte/index.tsx'),
+  },
+  {
+    id: 'inscription',
+    chemin: '/compte/inscription',
+    titre: 'Créer un compte',
+    fil: 'Créer un compte',
+    parent: 'connexion',
+    acces: 'anonyme',
+    planDuSite: true,
+    tuile: {
+      titre: 'Créer un compte',
+      description: 'Syndic professionnel ou bénévole : ouvrez le compte de votre établissement à partir de son SIRET.',
+      pictogramme: 'signature',
+    },
+    routes: [inscription.inscription, inscription.etablissementSirene, inscription.siretExiste],
+    charger: () => import('./pages/inscription/index.tsx'),
+  },
+  {
+    id: 'activation',
+    chemin: '/compte/activation',
+    titre: 'Activation du compte',
+    fil: 'Activation du compte',
+    acces: 'public',
+    planDuSite: false,
+    routes: [inscription.verifierCleActivation, inscription.activer, inscription.activerTeledeclarant],
+    charger: () => import('./pages/activation/index.tsx'),
+  },
+  {
+    id: 'motDePasseOublie',
+    chemin: '/compte/mot-de-passe-oublie',
+    titre: 'Mot de passe oublié',
+    fil: 'Mot de passe oublié',
+    parent: 'connexion',
+    acces: 'anonyme',
+    planDuSite: true,
+    routes: [inscription.initialiserMotDePasse],
+    charger: () => import('./pages/mot-de-passe-oublie/index.tsx'),
+  },
+  {
+    id: 'reinitialisation',
+    chemin: '/compte/reinitialisation',
+    titre: 'Choisir un nouveau mot de passe',
+    fil: 'Nouveau mot de passe',
+    acces: 'public',
+    planDuSite: false,
+    routes: [inscription.terminerMotDePasse],
+    charger: () => import('./pages/reinitialisation/index.tsx'),
+  },
+  {
+    id: 'changementMotDePasse',
+    chemin: '/compte/mot-de-passe',
+    titre: 'Changer mon mot de passe',
+    fil: 'Changer mon mot de passe',
+    parent: 'monCompte',
+    acces: ['UPDATE_ACCOUNT'],
+    planDuSite: true,
+    routes: [inscription.changerMotDePasse],
+    charger: () => import('./pages/mot-de-passe/index.tsx'),
+  },
+  {
+    id: 'monEtablissement',
+    chemin: '/compte/monetablissement',
+    titre: 'Mon établissement',
+    fil: 'Mon établissement',
+    acces: ['MON_ENTREPRISE_LECTURE'],
+    planDuSite: true,
+    menu: { rubrique: 'outils', libelle: 'Mon établissement' },
+    tuile: {
+      titre: 'Mon établissement',
+      description: 'Consultez les informations de votre établissement et tenez à jour son adresse.',
+      pictogramme: 'entreprise',
+    },
+    routes: [inscription.lireEtablissement],
+    charger: () => import('./pages/mon-etablissement/index.tsx'),
+  },
+  {
+    id: 'mesComptesUtilisateurs',
+    chemin: '/compte/mes-comptes-utilisateurs',
+    titre: 'Mes comptes utilisateurs',
+    fil: 'Mes comptes utilisateurs',
+    acces: ['LIST_RECH_UTILISATEUR'],
+    planDuSite: true,
+    menu: { rubrique: 'outils', libelle: 'Mes comptes utilisateurs' },
+    tuile: {
+      titre: 'Mes comptes utilisateurs',
+      description: 'Ajoutez, modifiez ou supprimez les comptes des gestionnaires et administrateurs de votre établissement.',
+      pictogramme: 'communaute',
+    },
+    routes: [inscription.utilisateursDeMonCompte, referentiels.profilsDisponibles],
+    charger: () => import('./pages/mes-comptes-utilisateurs/index.tsx'),
+  },
+  {
+    id: 'teledeclarants',
+    chemin: '/teledeclarants',
+    titre: 'Gestion des télédéclarants',
+    fil: 'Télédéclarants',
+    acces: ['LST_TELEDECLARANT'],
+    planDuSite: true,
+    menu: { rubrique: 'consulter', libelle: 'Télédéclarants' },
+    tuile: {
+      titre: 'Télédéclarants',
+      description: 'Recherchez un syndic ou une étude, consultez et mettez à jour son compte, agissez en son nom.',
+      pictogramme: 'recherche',
+    },
+    routes: [teledeclarants.rechercher, referentiels.statutsTeledeclarantRecherche, referentiels.typesTeledeclarant],
+    charger: () => import('./pages/teledeclarants/index.tsx'),
+  },
+  {
+    id: 'teledeclarantUtilisateurs',
+    chemin: '/teledeclarants/comptes-utilisateurs/:id',
+    titre: "Comptes utilisateurs d'un télédéclarant",
+    fil: 'Comptes utilisateurs',
+    parent: 'teledeclarants',
+    acces: ['LIST_RCH_USER_TENEUR'],
+    planDuSite: false,
+    routes: [teledeclarants.utilisateurs, teledeclarants.lire],
+    charger: () => import('./pages/teledeclarant-utilisateurs/index.tsx'),
+  },
+  // [notaires] the client-certificate flows of spec 001 §4 "Notary flow" and §8 (`reload_identity`, `ntr`)
+  {
+    id: 'certificatNotaire',
+    chemin: '/compte/certificat',
+    titre: 'Votre certificat',
+    fil: 'Votre certificat',
+    acces: 'public',
+    planDuSite: false,
+    routes: [notaires.infoCertificat, notaires.etudeNotariale],
+    charger: () => import('./pages/certificat/index.tsx'),
+  },
+  {
+    id: 'accesNotaires',
+    chemin: '/compte/acces-notaires',
+    titre: 'Accès des notaires par certificat',
+    fil: 'Accès des notaires',
+    acces: 'public',
+    planDuSite: false,
+    routes: [notaires.etudeNotariale],
+    charger: () => import('./pages/acces-notaires/index.tsx'),
+  },
+  {
+    id: 'monEtude',
+    chemin: '/compte/monetude',
+    titre: 'Mon étude notariale',
+    fil: 'Mon étude notariale',
+    acces: ['MON_ENTREPRISE_LECTURE'],
+    profils: ['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB'],
+    planDuSite: true,
+    menu: { rubrique: 'outils', libelle: 'Mon étude notariale' },
+    tuile: {
+      titre: 'Mon étude notariale',
+      description: "Consultez les informations de votre étude ; les notaires en tiennent à jour l'adresse et le téléphone.",
+      pictogramme: 'document',
+    },
+    routes: [notaires.etudeNotariale, notaires.modifierEtude],
+    charger: () => import('./pages/mon-etude/index.tsx'),
+  },
+  // [institutionnels] the institutional single sign-on and the charter (spec 001 §4 "Institutional flow")
+  {
+    id: 'retourClavis',
+    chemin: '/compte/clavis',
+    titre: 'Connexion institutionnelle',
+    fil: 'Connexion institutionnelle',
+    parent: 'connexion',
+    acces: 'public',
+    planDuSite: false,
+    routes: [institutionnels.urlsClavis, institutionnels.retourClavis, institutionnels.lireCharte],
+    charger: () => import('./pages/clavis/index.tsx'),
+  },
+  {
+    id: 'institutionnels',
+    chemin: '/institutionnels',
+    titre: 'Espace institutionnel',
+    fil: 'Espace institutionnel',
+    acces: ['CHART_CONFIDENTIALITE', 'CATEGORISATION'],
+    planDuSite: true,
+    routes: [institutionnels.lireCharte, institutionnels.attributsClavis, institutionnels.niveauGeographiqueClavis],
+    charger: () => import('./pages/institutionnels/index.tsx'),
+  },
+  {
+    id: 'charteConfidentialite',
+    chemin: '/institutionnels/charte-confidentialite',
+    titre: 'Charte de confidentialité',
+    fil: 'Charte de confidentialité',
+    parent: 'institutionnels',
+    acces: ['CHART_CONFIDENTIALITE'],
+    planDuSite: true,
+    routes: [
+      institutionnels.lireCharte,
+      institutionnels.accepterCharte,
+      institutionnels.estAuthentifieClavis,
+      institutionnels.deconnexionClavis,
+    ],
+    charger: () => import('./pages/charte-confidentialite/index.tsx'),
   },
   {
     id: 'aide',
@@ -180,6 +399,9 @@ export const PAGES: readonly PageRegistre[] = [
   },
 ];
 
+/** The pages of the SPA: those whose API routes are mounted (derived from `ROUTES`). */
+export const PAGES: readonly PageRegistre[] = pagesDisponibles(PAGES_PREVUES);
+
 /** Paths kept from the previous addresses (spec 001 §2): redirected even when the target is not built yet. */
 export const REDIRECTIONS: readonly { de: string; vers: string }[] = [
   { de: '/activate', vers: '/compte/activation' },
@@ -204,9 +426,25 @@ export interface Visiteur {
 export const VISITEUR_ANONYME: Visiteur = { connecte: false, profil: null, autorites: [] };
 
 export const pageParId = (id: string) => PAGES.find((p) => p.id === id);
-export const pageParChemin = (chemin: string) => PAGES.find((p) => p.chemin === normaliser(chemin));
+/** The page of an address (`/teledeclarants/comptes-utilisateurs/12` matches `/teledeclarants/comptes-utilisateurs/:id`). */
+export const pageParChemin = (chemin: string) => {
+  const cible = normaliser(chemin);
+  return PAGES.find((p) => p.chemin === cible) ?? PAGES.find((p) => p.chemin.includes('/:') && correspond(p.chemin, cible));
+};
 export const pageExiste = (chemin: string) => pageParChemin(chemin) !== undefined;
 const normaliser = (chemin: string) => (chemin.length > 1 ? chemin.replace(/\/+$/, '') : chemin);
+function correspond(modele: string, chemin: string): boolean {
+  const a = modele.split('/');
+  const b = chemin.split('/');
+  return a.length === b.length && a.every((s, i) => (s.startsWith(':') ? b[i] !== '' : s === b[i]));
+}
+/** The address of a page with parameters: `lienVers('teledeclarantUtilisateurs', { id: 12 })`; null when absent. */
+export function lienVers(id: string, params: Record<string, string | number> = {}): string | null {
+  const page = pageParId(id);
+  if (!page) return null;
+  return page.chemin.replace(/:([A-Za-z]+)/g, (_, nom: string) => encodeURIComponent(String(params[nom] ?? '')));
+}
+const avecParametres = (p: PageRegistre) => p.chemin.includes('/:');
 
 export function accesAutorise(acces: AccesPage, v: Visiteur): boolean {
   if (acces === 'public') return true;
@@ -216,7 +454,8 @@ export function accesAutorise(acces: AccesPage, v: Visiteur): boolean {
   return acces.some((a) => v.autorites.includes(a));
 }
 
-export const peutOuvrir = (page: PageRegistre, v: Visiteur) => accesAutorise(page.acces, v);
+export const peutOuvrir = (page: PageRegistre, v: Visiteur) =>
+  accesAutorise(page.acces, v) && (!page.profils || (v.profil !== null && page.profils.includes(v.profil)));
 
 /** Spec 001 §2: "Home. The institutional profile goes to /institutionnels" — when that page exists. */
 export function cheminAccueil(v: Visiteur): string {
@@ -249,10 +488,12 @@ export type ElementMenu = (LienMenu & { entrees?: never }) | { libelle: string; 
 export function menuPrincipal(v: Visiteur): ElementMenu[] {
   const elements: ElementMenu[] = [{ libelle: 'Accueil', chemin: cheminAccueil(v) }];
   for (const rubrique of RUBRIQUES) {
-    const entrees = PAGES.filter((p) => p.menu?.rubrique === rubrique.id && entreeMenuVisible(p, v)).map((p) => ({
-      libelle: p.menu!.libelle,
-      chemin: p.chemin,
-    }));
+    const entrees = PAGES.filter((p) => p.menu?.rubrique === rubrique.id && !avecParametres(p) && entreeMenuVisible(p, v)).map(
+      (p) => ({
+        libelle: p.menu!.libelle,
+        chemin: p.chemin,
+      }),
+    );
     if (entrees.length === 0) continue;
     if (rubrique.forme === 'lien' && entrees.length === 1)
       elements.push({ libelle: rubrique.libelle, chemin: entrees[0].chemin });
@@ -262,7 +503,7 @@ export function menuPrincipal(v: Visiteur): ElementMenu[] {
 }
 
 /** Home tiles: every page with a tile that the visitor may open. */
-export const tuilesAccueil = (v: Visiteur) => PAGES.filter((p) => p.tuile && peutOuvrir(p, v));
+export const tuilesAccueil = (v: Visiteur) => PAGES.filter((p) => p.tuile && !avecParametres(p) && peutOuvrir(p, v));
 
 /** Sitemap: the pages listed in the sitemap that the visitor may open, as a tree following the breadcrumb parents. */
 export interface NoeudPlan {
@@ -270,7 +511,7 @@ export interface NoeudPlan {
   enfants: NoeudPlan[];
 }
 export function planDuSite(v: Visiteur): NoeudPlan[] {
-  const visibles = PAGES.filter((p) => p.planDuSite && peutOuvrir(p, v));
+  const visibles = PAGES.filter((p) => p.planDuSite && !avecParametres(p) && peutOuvrir(p, v));
   const noeud = (p: PageRegistre): NoeudPlan => ({ page: p, enfants: visibles.filter((e) => e.parent === p.id).map(noeud) });
   return visibles.filter((p) => !p.parent || !visibles.some((e) => e.id === p.parent)).map(noeud);
 }

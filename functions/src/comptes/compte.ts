@@ -11,7 +11,6 @@ import type { Session } from '../platform/session.ts';
 import { acteurDe } from '../platform/enTantQue.ts';
 import { compterEchec, connexionPermise, oublierEchecs } from './limitation.ts';
 
-
 async function chargerUtilisateur(login: string): Promise<Utilisateur> {
   const { data } = await db().entities.utilisateur.get({ login }).go();
   if (!data) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
@@ -20,7 +19,9 @@ async function chargerUtilisateur(login: string): Promise<Utilisateur> {
 
 export async function versCompte(u: Utilisateur, session?: Pick<Session, 'enTantQuePar'>): Promise<Compte> {
   const t =
-    u.idTeledeclarant !== undefined ? (await db().entities.teledeclarant.get({ idTeledeclarant: u.idTeledeclarant }).go()).data : null;
+    u.idTeledeclarant !== undefined
+      ? (await db().entities.teledeclarant.get({ idTeledeclarant: u.idTeledeclarant }).go()).data
+      : null;
   return {
     login: u.login,
     email: u.email,
@@ -32,7 +33,11 @@ export async function versCompte(u: Utilisateur, session?: Pick<Session, 'enTant
     libelleProfil: LIBELLES_PROFIL[u.profil],
     cleProfil: CLE_PROFIL[u.profil],
     statut: u.statut,
-    authorities: autoritesEffectives({ profil: u.profil, restrictions: u.restrictions, enAttenteActivation: t?.statut === 'ATT_ACTIVATION' }),
+    authorities: autoritesEffectives({
+      profil: u.profil,
+      restrictions: u.restrictions,
+      enAttenteActivation: t?.statut === 'ATT_ACTIVATION',
+    }),
     typeTeledeclarant: u.typeTeledeclarant ?? null,
     idTeledeclarant: u.idTeledeclarant ?? null,
     numCartePro: u.numCartePro ?? null,
@@ -84,7 +89,12 @@ export async function modifierCompte(session: Session, m: ModificationCompte, ma
         .commit(),
       // the keepers' search reads the principal administrator's name on the declarant (issue 3)
       ...(u.adminPrincipal && u.idTeledeclarant !== undefined
-        ? [e.teledeclarant.patch({ idTeledeclarant: u.idTeledeclarant }).set({ nomAdmin: champs.nom, prenomAdmin: champs.prenom }).commit()]
+        ? [
+            e.teledeclarant
+              .patch({ idTeledeclarant: u.idTeledeclarant })
+              .set({ nomAdmin: champs.nom, prenomAdmin: champs.prenom })
+              .commit(),
+          ]
         : []),
       ligneJournal(e, {
         categorie: 'COMPTE',
@@ -124,7 +134,14 @@ export async function connecter(
   if (estTeneur(u.profil)) await db().entities.connexionEnTantQue.delete({ login }).go();
   await transaction((e) => [
     e.utilisateur.patch({ login }).set({ dateDerniereActivite: maintenant.toISOString() }).commit(),
-    ligneJournal(e, { categorie: 'AUTHENTIFICATION', type: 'CONNEXION', acteur: login, profil: u.profil, cible: login, quand: maintenant }),
+    ligneJournal(e, {
+      categorie: 'AUTHENTIFICATION',
+      type: 'CONNEXION',
+      acteur: login,
+      profil: u.profil,
+      cible: login,
+      quand: maintenant,
+    }),
   ]);
   return f.seSouvenir ? jetons : { ...jetons, refreshToken: null };
 }

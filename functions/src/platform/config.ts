@@ -78,7 +78,8 @@ let courante: Config | undefined;
 export function config(): Config {
   if (!courante) {
     const r = configSchema.safeParse(process.env);
-    if (!r.success) throw new Error(`Configuration invalide : ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!r.success)
+      throw new Error(`Configuration invalide : ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     courante = r.data;
   }
   return courante;

@@ -4,7 +4,9 @@ import { AREAS_IMPLEMENTEES } from '../areas.ts';
 import { expurger } from './logger.ts';
 
 describe('contrat des routes', () => {
-  const implementees = Object.entries(AREAS_IMPLEMENTEES).flatMap(([area, impls]) => impls!.map((i) => ({ area, route: i.route })));
+  const implementees = Object.entries(AREAS_IMPLEMENTEES).flatMap(([area, impls]) =>
+    impls!.map((i) => ({ area, route: i.route })),
+  );
 
   it('chaque route déclarée a exactement une implémentation, dans le bundle de son domaine', () => {
     for (const r of ROUTES) {

@@ -5,7 +5,16 @@ import { configSchema, reinitialiserConfig } from './config.ts';
 const BASE = { TABLE_NAME: 't', USER_POOL_ID: 'eu-west-3_x', USER_POOL_CLIENT_ID: 'c', POWERTOOLS_LOG_LEVEL: 'SILENT' };
 
 const evenement = (routeKey: string, extra: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 =>
-  ({ version: '2.0', routeKey, rawPath: routeKey.split(' ')[1], rawQueryString: '', headers: {}, isBase64Encoded: false, requestContext: { requestId: 'r1' }, ...extra }) as unknown as APIGatewayProxyEventV2;
+  ({
+    version: '2.0',
+    routeKey,
+    rawPath: routeKey.split(' ')[1],
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: { requestId: 'r1' },
+    ...extra,
+  }) as unknown as APIGatewayProxyEventV2;
 const contexte = { functionName: 'f', awsRequestId: 'r1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
 
 describe('configuration', () => {
@@ -26,14 +35,14 @@ describe('plateforme HTTP', () => {
     reinitialiserConfig();
   });
 
-  it("ne répond au contournement du captcha que si le drapeau hors production est levé", async () => {
+  it('ne répond au contournement du captcha que si le drapeau hors production est levé', async () => {
     const { handler } = await import('../public/handler.ts');
     const r = await handler(evenement('GET /api/public/captcha/bypass'), contexte);
     expect(r.statusCode).toBe(404);
     expect(JSON.parse(r.body!)).toMatchObject({ code: 'ROUTE_INCONNUE', id: 'r1' });
   });
 
-  it("rend 401 sans jeton sur une route protégée, avant même de lire la saisie", async () => {
+  it('rend 401 sans jeton sur une route protégée, avant même de lire la saisie', async () => {
     const { handler } = await import('../comptes/handler.ts');
     const r = await handler(evenement('POST /api/account', { body: '{pas du json' }), contexte);
     expect(r.statusCode).toBe(401);
@@ -44,7 +53,10 @@ describe('plateforme HTTP', () => {
     const { handler } = await import('../public/handler.ts');
     const r = await handler(evenement('POST /api/public/captcha/verify', { body: '{pas du json' }), contexte);
     expect(r.statusCode).toBe(400);
-    expect(JSON.parse(r.body!)).toMatchObject({ status: 400, erreurs: { corps: "Le corps de la requête n'est pas un JSON valide." } });
+    expect(JSON.parse(r.body!)).toMatchObject({
+      status: 400,
+      erreurs: { corps: "Le corps de la requête n'est pas un JSON valide." },
+    });
     const inconnue = await handler(evenement('GET /api/account'), contexte);
     expect(inconnue.statusCode).toBe(404);
   });

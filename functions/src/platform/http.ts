@@ -107,12 +107,20 @@ function json(status: number, corps: unknown, entetes: Record<string, string> = 
 function texte(status: number, corps: string, entetes: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', [ENTETE_VERSION]: config().APP_VERSION, ...entetes },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      [ENTETE_VERSION]: config().APP_VERSION,
+      ...entetes,
+    },
     body: corps,
   };
 }
 
-async function executer(impls: Map<string, Implementation>, event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+async function executer(
+  impls: Map<string, Implementation>,
+  event: APIGatewayProxyEventV2,
+): Promise<APIGatewayProxyStructuredResultV2> {
   const idRequete = event.requestContext?.requestId ?? randomUUID();
   const impl = impls.get(event.routeKey);
   if (!impl) return json(404, reponseErreur('ROUTE_INCONNUE', idRequete));
@@ -122,7 +130,9 @@ async function executer(impls: Map<string, Implementation>, event: APIGatewayPro
     const claims = claimsDe(event);
     const certificat = certificatDe(event);
     const session =
-      route.acces === 'public' ? await chargerSession(claims, certificat).catch(() => null) : await chargerSession(claims, certificat);
+      route.acces === 'public'
+        ? await chargerSession(claims, certificat).catch(() => null)
+        : await chargerSession(claims, certificat);
     if (route.certificat && !certificat) throw authentificationNotaireRequise();
     if (route.acces !== 'public') {
       if (!session) throw new ErreurMetier('NON_AUTHENTIFIE');

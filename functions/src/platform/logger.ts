@@ -10,7 +10,10 @@ export function expurger(valeur: unknown, profondeur = 0): unknown {
   if (profondeur > 4 || valeur === null || typeof valeur !== 'object') return valeur;
   if (Array.isArray(valeur)) return valeur.map((v) => expurger(v, profondeur + 1));
   return Object.fromEntries(
-    Object.entries(valeur as Record<string, unknown>).map(([k, v]) => [k, SENSIBLES.test(k) ? '[masqué]' : expurger(v, profondeur + 1)]),
+    Object.entries(valeur as Record<string, unknown>).map(([k, v]) => [
+      k,
+      SENSIBLES.test(k) ? '[masqué]' : expurger(v, profondeur + 1),
+    ]),
   );
 }
 

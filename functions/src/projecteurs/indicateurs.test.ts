@@ -8,8 +8,10 @@ describe('projection des indicateurs', () => {
     expect(deltas({ eventName: 'INSERT', dynamodb: { NewImage: img('utilisateur') } })).toEqual({ nbUtilisateurs: 1 });
     expect(deltas({ eventName: 'REMOVE', dynamodb: { OldImage: img('teledeclarant') } })).toEqual({ nbTeledeclarants: -1 });
   });
-  it("décompte un télédéclarant passé au statut supprimé, et ignore une simple modification", () => {
-    expect(deltas({ eventName: 'MODIFY', dynamodb: { OldImage: img('teledeclarant'), NewImage: img('teledeclarant', 'SUPPRIME') } })).toEqual({
+  it('décompte un télédéclarant passé au statut supprimé, et ignore une simple modification', () => {
+    expect(
+      deltas({ eventName: 'MODIFY', dynamodb: { OldImage: img('teledeclarant'), NewImage: img('teledeclarant', 'SUPPRIME') } }),
+    ).toEqual({
       nbTeledeclarants: -1,
     });
     expect(deltas({ eventName: 'MODIFY', dynamodb: { OldImage: img('utilisateur'), NewImage: img('utilisateur') } })).toEqual({});

@@ -26,7 +26,10 @@ import { db } from '../adapters/dynamodb/service.ts';
 const profils = (liste: readonly Profil[]) => liste.map((code) => ({ code, libelle: LIBELLES_PROFIL[code] }));
 const statutsTd = (liste: readonly (keyof typeof StatutTeledeclarant.labels)[]) =>
   liste.map((code) => ({ code, libelle: StatutTeledeclarant.labels[code] }));
-const constante = <T>(v: T) => async () => v;
+const constante =
+  <T>(v: T) =>
+  async () =>
+    v;
 
 export const implementations = [
   implementer(r.civilites, constante(Civilite.list)),
@@ -51,7 +54,10 @@ export const implementations = [
   implementer(r.typesTeledeclarant, async ({ params }) =>
     params.t === 'all' ? TypeTeledeclarant.list : TypeTeledeclarant.list.filter((t) => t.code === params.t),
   ),
-  implementer(r.typesTeledeclarantMin, constante(TypeTeledeclarant.list.filter((t) => (TYPES_TELEDECLARANT_MIN as readonly string[]).includes(t.code)))),
+  implementer(
+    r.typesTeledeclarantMin,
+    constante(TypeTeledeclarant.list.filter((t) => (TYPES_TELEDECLARANT_MIN as readonly string[]).includes(t.code))),
+  ),
   implementer(r.etatsCopropriete, constante(EtatCopropriete.list)),
   implementer(r.energies, constante(EnergieUtilisee.list)),
   implementer(r.typesChauffage, constante(TypeChauffage.list)),

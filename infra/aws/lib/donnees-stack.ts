@@ -22,7 +22,13 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { TABLE } from '@registre/functions/adapters/dynamodb/table';
 import { LIBELLES_PROFIL, PROFILS } from '@registre/shared/domain/profils';
-import { JOURS_JOURNAUX_ACCES, NOM_FOURNISSEUR_CLAVIS, NOM_SECRET_CLAVIS, NOM_SECRET_MAILJET, NOM_SECRET_SIRENE } from './config.ts';
+import {
+  JOURS_JOURNAUX_ACCES,
+  NOM_FOURNISSEUR_CLAVIS,
+  NOM_SECRET_CLAVIS,
+  NOM_SECRET_MAILJET,
+  NOM_SECRET_SIRENE,
+} from './config.ts';
 
 export interface DonneesStackProps extends StackProps {
   /**
@@ -284,7 +290,8 @@ export class DonneesStack extends Stack {
     NagSuppressions.addResourceSuppressions(sirene, [
       {
         id: 'AwsSolutions-SMG4',
-        reason: "Clé d'API d'un service tiers (INSEE) : elle ne se renouvelle que sur le portail des API de l'INSEE, pas par une rotation Lambda.",
+        reason:
+          "Clé d'API d'un service tiers (INSEE) : elle ne se renouvelle que sur le portail des API de l'INSEE, pas par une rotation Lambda.",
       },
     ]);
 

@@ -113,7 +113,11 @@ describe("pile d'API", () => {
       texte: JSON.stringify(p),
     }));
     const ses = politiques.filter((p) => p.texte.includes('ses:SendEmail'));
-    expect(ses.map((p) => p.id.replace(/RoleDefaultPolicy.*/, '')).sort()).toEqual(['Areacomptes', 'Areapublic', 'Areateledeclarants']);
+    expect(ses.map((p) => p.id.replace(/RoleDefaultPolicy.*/, '')).sort()).toEqual([
+      'Areacomptes',
+      'Areapublic',
+      'Areateledeclarants',
+    ]);
     expect(ses[0].texte).toContain(':identity/registre.example.fr');
   });
 
@@ -145,7 +149,10 @@ describe("pile d'API", () => {
   it("ne donne l'administration des comptes Cognito qu'aux domaines comptes et teledeclarants", () => {
     const politiques = ressources('AWS::IAM::Policy').map(([id, p]) => ({ id, texte: JSON.stringify(p) }));
     const avecCognito = politiques.filter((p) => p.texte.includes('cognito-idp:'));
-    expect(avecCognito.map((p) => p.id).sort()).toEqual([expect.stringMatching(/^Areacomptes/), expect.stringMatching(/^Areateledeclarants/)]);
+    expect(avecCognito.map((p) => p.id).sort()).toEqual([
+      expect.stringMatching(/^Areacomptes/),
+      expect.stringMatching(/^Areateledeclarants/),
+    ]);
     for (const p of avecCognito) for (const action of ACTIONS_COGNITO_COMPTES) expect(p.texte).toContain(action);
     // reference lists only read the table
     const referentiels = politiques.find((p) => p.id.startsWith('Areareferentiels'))!;

@@ -17,7 +17,9 @@ describe('aiguillage des routes', () => {
     expect(aiguiller('POST', '/api/teledeclarant/activate')).toMatchObject({ route: { path: '/api/teledeclarant/activate' } });
     expect(aiguiller('POST', '/api/teledeclarant/PRO')).toMatchObject({ params: { type: 'PRO' } });
     expect(aiguiller('GET', '/api/mandats/copro/renouv/12')).toMatchObject({ params: { id: '12' } });
-    expect(aiguiller('GET', '/api/mandats/copro/12/VISUALISER_COPRO')).toMatchObject({ params: { id: '12', authority: 'VISUALISER_COPRO' } });
+    expect(aiguiller('GET', '/api/mandats/copro/12/VISUALISER_COPRO')).toMatchObject({
+      params: { id: '12', authority: 'VISUALISER_COPRO' },
+    });
   });
   it('distingue une méthode non permise d’une route inconnue', () => {
     expect(aiguiller('GET', '/api/teledeclarant/activate')).toBe('methode');

@@ -25,7 +25,10 @@ export async function creerTable(endpoint: string, nom: string): Promise<void> {
   }
   await ddb.send(new CreateTableCommand(definitionTable(nom)));
   await ddb.send(
-    new UpdateTimeToLiveCommand({ TableName: nom, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }),
+    new UpdateTimeToLiveCommand({
+      TableName: nom,
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+    }),
   );
 }
 
@@ -50,7 +53,13 @@ export async function creerAnnuaire(endpoint: string, dossier: string): Promise<
     new CreateUserPoolCommand({
       PoolName: 'registre-coproprietes',
       Policies: {
-        PasswordPolicy: { MinimumLength: 12, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: true },
+        PasswordPolicy: {
+          MinimumLength: 12,
+          RequireUppercase: true,
+          RequireLowercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
       },
       UsernameConfiguration: { CaseSensitive: false },
     }),

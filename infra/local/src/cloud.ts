@@ -129,7 +129,11 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
     const flux = demarrerFlux(dynamo, TABLE_LOCALE, projecteur, join(dossier, 'flux-points.json'));
     arrets.push(() => flux.arreter());
 
-    const moteur = creerMoteurEtats({ prefixeArn, workflows: await chargerWorkflows(RACINE, WORKFLOWS), attenteMs: options.attenteWorkflowsMs });
+    const moteur = creerMoteurEtats({
+      prefixeArn,
+      workflows: await chargerWorkflows(RACINE, WORKFLOWS),
+      attenteMs: options.attenteWorkflowsMs,
+    });
     const planificateur = demarrerPlanificateur(
       WORKFLOWS.filter((w) => w.planification).map((w) => ({
         nom: w.nom,
@@ -137,14 +141,26 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
         lancer: async () => moteur.demarrer(`${prefixeArn}${w.nom}`, JSON.stringify(w.planification!.entree ?? {})),
       })),
     );
-    arrets.push(() => planificateur.arreter(), () => moteur.terminer());
+    arrets.push(
+      () => planificateur.arreter(),
+      () => moteur.terminer(),
+    );
 
     const comptesDemo = await semerDemo();
 
     // institutional login: a real OpenID Connect provider on its own port (ProConnect-style)
     const urlPublique = (options.urlPublique ?? `http://127.0.0.1:${pWeb}`).replace(/\/$/, '');
-    const pMtls = options.mtls ? (options.portMtls ?? (typeof options.mtls === 'object' ? options.mtls.port : undefined) ?? (await portLibre())) : undefined;
-    const origines = [...new Set([urlPublique, `http://127.0.0.1:${pWeb}`, `http://localhost:${pWeb}`, ...(pMtls ? [`https://localhost:${pMtls}`, `https://127.0.0.1:${pMtls}`] : [])])];
+    const pMtls = options.mtls
+      ? (options.portMtls ?? (typeof options.mtls === 'object' ? options.mtls.port : undefined) ?? (await portLibre()))
+      : undefined;
+    const origines = [
+      ...new Set([
+        urlPublique,
+        `http://127.0.0.1:${pWeb}`,
+        `http://localhost:${pWeb}`,
+        ...(pMtls ? [`https://localhost:${pMtls}`, `https://127.0.0.1:${pMtls}`] : []),
+      ]),
+    ];
     const secretClavis = randomBytes(24).toString('hex');
     const oidc = await demarrerOidc({
       port: await portLibre(),
@@ -173,18 +189,27 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
     if (pki && pMtls) mtls = { port: pMtls, ...pki.serveur, ca: pki.ac.cert, caServeur: pki.ac.cert, dossierPki: pki.dossier };
     else if (typeof options.mtls === 'object' && pMtls) {
       const acServeur = creerAutorite('AC du serveur de test');
-      mtls = { port: pMtls, ...emettreCertificat(acServeur, [['CN', 'localhost']], { serveur: ['localhost', '127.0.0.1'] }), ca: options.mtls.ca, caServeur: acServeur.cert };
+      mtls = {
+        port: pMtls,
+        ...emettreCertificat(acServeur, [['CN', 'localhost']], { serveur: ['localhost', '127.0.0.1'] }),
+        ca: options.mtls.ca,
+        caServeur: acServeur.cert,
+      };
     }
     const certificatsDemo = await semerAccesDemo(pki);
     passerelle = await demarrerPasserelle({
       routesLocales: async (req, res, url, corps) => {
-        if (url.pathname.replace(/\/$/, '') === '/_local/sfn' && req.method === 'POST') return moteur.traiterHttp(req, res, await corps());
+        if (url.pathname.replace(/\/$/, '') === '/_local/sfn' && req.method === 'POST')
+          return moteur.traiterHttp(req, res, await corps());
         // [issue 3] the outbox as JSON (mails and letters), and the letters' PDF
         if (url.pathname === '/_local/courriels.json' && req.method === 'GET') {
-          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ courriels: lireCourriels(dossierCourriels), courriers: lireCourriers(dossierCourriels) }));
+          res
+            .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+            .end(JSON.stringify({ courriels: lireCourriels(dossierCourriels), courriers: lireCourriers(dossierCourriels) }));
           return;
         }
-        if (url.pathname.startsWith('/_local/courriers/') && req.method === 'GET') return envoyerPdfCourrier(res, dossierCourriels, url.pathname.slice('/_local/courriers/'.length));
+        if (url.pathname.startsWith('/_local/courriers/') && req.method === 'GET')
+          return envoyerPdfCourrier(res, dossierCourriels, url.pathname.slice('/_local/courriers/'.length));
         if (url.pathname === '/_local/courriels' && req.method === 'GET') {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageCourriels(dossierCourriels));
           return;
@@ -212,11 +237,23 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       env,
       projectionsAJour: () => flux.vider(),
       ...(mtls
-        ? { mtls: { url: `https://localhost:${mtls.port}`, caServeur: mtls.caServeur, certificatsDemo, motDePasseP12: MOT_DE_PASSE_P12, dossierPki: mtls.dossierPki } }
+        ? {
+            mtls: {
+              url: `https://localhost:${mtls.port}`,
+              caServeur: mtls.caServeur,
+              certificatsDemo,
+              motDePasseP12: MOT_DE_PASSE_P12,
+              dossierPki: mtls.dossierPki,
+            },
+          }
         : {}),
       oidc: {
         issuer: oidc.issuer,
-        agents: AGENTS_TEST.map((a) => ({ login: a.login, nom: `${a.given_name} ${a.usual_name}, ${a.organizational_unit}`, niveau: a.niveau_geographique })),
+        agents: AGENTS_TEST.map((a) => ({
+          login: a.login,
+          nom: `${a.given_name} ${a.usual_name}, ${a.organizational_unit}`,
+          niveau: a.niveau_geographique,
+        })),
         motDePasse: MOT_DE_PASSE_AGENTS,
       },
       courriels: () => lireCourriels(dossierCourriels),

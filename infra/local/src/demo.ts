@@ -18,9 +18,27 @@ export interface CompteDemo {
 }
 
 const DECLARANTS = {
-  PRO: { idTeledeclarant: 1001, type: 'PRO', siret: '81234567800013', raisonSociale: 'Cabinet Demeure Gestion', codeApe: '6832A' },
-  NON_PRO: { idTeledeclarant: 1002, type: 'NON_PRO', siret: '82345678900010', raisonSociale: 'Syndicat coopératif Les Tilleuls', codeApe: '9499Z' },
-  NOTAIRE: { idTeledeclarant: 1003, type: 'NOTAIRE', siret: '83456789000019', raisonSociale: 'Étude Martin et associés, notaires', codeApe: '6910Z' },
+  PRO: {
+    idTeledeclarant: 1001,
+    type: 'PRO',
+    siret: '81234567800013',
+    raisonSociale: 'Cabinet Demeure Gestion',
+    codeApe: '6832A',
+  },
+  NON_PRO: {
+    idTeledeclarant: 1002,
+    type: 'NON_PRO',
+    siret: '82345678900010',
+    raisonSociale: 'Syndicat coopératif Les Tilleuls',
+    codeApe: '9499Z',
+  },
+  NOTAIRE: {
+    idTeledeclarant: 1003,
+    type: 'NOTAIRE',
+    siret: '83456789000019',
+    raisonSociale: 'Étude Martin et associés, notaires',
+    codeApe: '6910Z',
+  },
 } as const;
 
 /**
@@ -29,16 +47,49 @@ const DECLARANTS = {
  */
 export const LOGIN_EN_ATTENTE = 'demo.syndic_en_attente';
 export const CODE_DEMO_EN_ATTENTE = 'DEMO2026';
-const EN_ATTENTE = { idTeledeclarant: 1004, type: 'PRO', siret: '60192837700014', raisonSociale: 'Paris Est Copropriétés', codeApe: '6832A' } as const;
+const EN_ATTENTE = {
+  idTeledeclarant: 1004,
+  type: 'PRO',
+  siret: '60192837700014',
+  raisonSociale: 'Paris Est Copropriétés',
+  codeApe: '6832A',
+} as const;
 
 const famille = (p: Profil): keyof typeof DECLARANTS | null =>
   p.startsWith('TELE_PRO') ? 'PRO' : p.startsWith('TELE_NONPRO') ? 'NON_PRO' : p.startsWith('NOTAIRE') ? 'NOTAIRE' : null;
 
-const PRENOMS = ['Camille', 'Dominique', 'Claude', 'Alix', 'Sacha', 'Morgan', 'Louise', 'Jules', 'Inès', 'Hugo', 'Léa', 'Nathan', 'Chloé', 'Yanis', 'Manon', 'Noé'];
+const PRENOMS = [
+  'Camille',
+  'Dominique',
+  'Claude',
+  'Alix',
+  'Sacha',
+  'Morgan',
+  'Louise',
+  'Jules',
+  'Inès',
+  'Hugo',
+  'Léa',
+  'Nathan',
+  'Chloé',
+  'Yanis',
+  'Manon',
+  'Noé',
+];
 
 export const comptesDemo = (): CompteDemo[] => [
-  ...PROFILS.map((profil) => ({ login: `demo.${profil.toLowerCase()}`, motDePasse: MOT_DE_PASSE_DEMO, profil, libelle: LIBELLES_PROFIL[profil] })),
-  { login: 'institutionnel', motDePasse: MOT_DE_PASSE_DEMO, profil: 'INSTITUTIONNEL' as Profil, libelle: 'Compte institutionnel intégré' },
+  ...PROFILS.map((profil) => ({
+    login: `demo.${profil.toLowerCase()}`,
+    motDePasse: MOT_DE_PASSE_DEMO,
+    profil,
+    libelle: LIBELLES_PROFIL[profil],
+  })),
+  {
+    login: 'institutionnel',
+    motDePasse: MOT_DE_PASSE_DEMO,
+    profil: 'INSTITUTIONNEL' as Profil,
+    libelle: 'Compte institutionnel intégré',
+  },
   {
     login: LOGIN_EN_ATTENTE,
     motDePasse: MOT_DE_PASSE_DEMO,
@@ -89,7 +140,10 @@ export async function semerDemo(maintenant = new Date()): Promise<CompteDemo[]> 
     const { data: existant } = await entites.utilisateur.get({ login: c.login }).go();
     if (existant?.statut === 'INACTIF') {
       // [issue 3] a demo account left unused for months was deactivated by the inactivity workflow: open it again
-      await entites.utilisateur.patch({ login: c.login }).set({ statut: 'ACTIF', dateDerniereActivite: maintenant.toISOString() }).go();
+      await entites.utilisateur
+        .patch({ login: c.login })
+        .set({ statut: 'ACTIF', dateDerniereActivite: maintenant.toISOString() })
+        .go();
     }
     if (existant) continue; // keep what the person changed in "Mon compte"
     const f = famille(c.profil);
@@ -115,7 +169,9 @@ export async function semerDemo(maintenant = new Date()): Promise<CompteDemo[]> 
   // [issue 3] each declarant's principal administrator copied for the keepers' search, and the count of its
   // secondary administrators (the 4-at-most rule reads it)
   for (const d of [...Object.values(DECLARANTS), EN_ATTENTE]) {
-    const { data: utilisateurs } = await entites.utilisateur.query.parTeledeclarant({ idTeledeclarant: d.idTeledeclarant }).go({ pages: 'all' });
+    const { data: utilisateurs } = await entites.utilisateur.query
+      .parTeledeclarant({ idTeledeclarant: d.idTeledeclarant })
+      .go({ pages: 'all' });
     const admin = utilisateurs.find((u) => u.adminPrincipal && u.statut !== 'SUPPRIME');
     if (admin) {
       await entites.teledeclarant

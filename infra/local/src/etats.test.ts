@@ -24,7 +24,11 @@ describe('Step Functions locales', () => {
   });
 
   it('exécute les tâches lambda:invoke avec les mêmes handlers et comprime les attentes', async () => {
-    const ex = moteur.demarrer('arn:aws:states:eu-west-3:000000000000:stateMachine:registre-essai', JSON.stringify({ valeur: 21 }), 'un');
+    const ex = moteur.demarrer(
+      'arn:aws:states:eu-west-3:000000000000:stateMachine:registre-essai',
+      JSON.stringify({ valeur: 21 }),
+      'un',
+    );
     await ex.fini;
     expect(ex.statut).toBe('SUCCEEDED');
     expect(JSON.parse(ex.sortie!)).toEqual({ valeur: 42 });
@@ -34,7 +38,9 @@ describe('Step Functions locales', () => {
     const a = moteur.demarrer('arn:aws:states:eu-west-3:000000000000:stateMachine:registre-essai', '{"valeur":1}', 'deux');
     const b = moteur.demarrer('arn:aws:states:eu-west-3:000000000000:stateMachine:registre-essai', '{"valeur":1}', 'deux');
     expect(b).toBe(a);
-    expect(() => moteur.demarrer('arn:aws:states:eu-west-3:000000000000:stateMachine:registre-essai', '{"valeur":2}', 'deux')).toThrow(/déjà/);
+    expect(() =>
+      moteur.demarrer('arn:aws:states:eu-west-3:000000000000:stateMachine:registre-essai', '{"valeur":2}', 'deux'),
+    ).toThrow(/déjà/);
     expect(() => moteur.demarrer('arn:aws:states:eu-west-3:000000000000:stateMachine:registre-autre', '{}')).toThrow(/inconnue/);
   });
 });

@@ -47,7 +47,15 @@ interface Execution {
   fini: Promise<void>;
 }
 
-type Etat = { Type: string; Resource?: string; Parameters?: Record<string, unknown>; States?: Record<string, Etat>; Iterator?: { States: Record<string, Etat> }; ItemProcessor?: { States: Record<string, Etat> }; Branches?: { States: Record<string, Etat> }[] };
+type Etat = {
+  Type: string;
+  Resource?: string;
+  Parameters?: Record<string, unknown>;
+  States?: Record<string, Etat>;
+  Iterator?: { States: Record<string, Etat> };
+  ItemProcessor?: { States: Record<string, Etat> };
+  Branches?: { States: Record<string, Etat> }[];
+};
 
 function etatsDe(states: Record<string, Etat>): [string, Etat][] {
   return Object.entries(states).flatMap(([nom, e]) => [
@@ -63,12 +71,16 @@ export const arnMachine = (prefixe: string, nom: string) => `${prefixe}${nom}`;
 export function creerMoteurEtats(options: { prefixeArn: string; workflows: WorkflowLocal[]; attenteMs?: number }) {
   const machines = new Map<string, { machine: StateMachine; surcharges: RunOptions }>();
   for (const w of options.workflows) {
-    const definition = JSON.parse(w.asl.replace(/\$\{(\w+)\}/g, (_, p: string) => `arn:aws:lambda:local:000000000000:function:${p}`));
+    const definition = JSON.parse(
+      w.asl.replace(/\$\{(\w+)\}/g, (_, p: string) => `arn:aws:lambda:local:000000000000:function:${p}`),
+    );
     const taches: Record<string, (entree: JSONValue) => Promise<JSONValue>> = {};
     const attentes: Record<string, number> = {};
     for (const [nom, e] of etatsDe(definition.States)) {
       if (e.Type === 'Task' && e.Resource === 'arn:aws:states:::lambda:invoke') {
-        const fn = String(e.Parameters?.FunctionName ?? '').split(':').pop()!;
+        const fn = String(e.Parameters?.FunctionName ?? '')
+          .split(':')
+          .pop()!;
         const tache = w.taches[fn];
         if (!tache) throw new Error(`Workflow ${w.nom} : aucune tâche locale pour ${fn}`);
         taches[nom] = async (entree) => ({ Payload: (await tache((entree as { Payload?: unknown }).Payload)) as JSONValue });
@@ -111,7 +123,9 @@ export function creerMoteurEtats(options: { prefixeArn: string; workflows: Workf
 
   /** The Step Functions JSON 1.0 protocol, for the SDK pointed at this endpoint. */
   async function traiterHttp(req: IncomingMessage, res: ServerResponse, corps: Buffer) {
-    const cible = String(req.headers['x-amz-target'] ?? '').split('.').pop();
+    const cible = String(req.headers['x-amz-target'] ?? '')
+      .split('.')
+      .pop();
     const entree = corps.length ? (JSON.parse(corps.toString('utf8')) as Record<string, string>) : {};
     const repondre = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify(json));
@@ -153,14 +167,19 @@ export function creerMoteurEtats(options: { prefixeArn: string; workflows: Workf
 }
 
 /** Loads the catalogue's workflows with their task handlers. */
-export async function chargerWorkflows(racine: string, liste: readonly { nom: string; fichier: string; fonctions: Record<string, string> }[]): Promise<WorkflowLocal[]> {
+export async function chargerWorkflows(
+  racine: string,
+  liste: readonly { nom: string; fichier: string; fonctions: Record<string, string> }[],
+): Promise<WorkflowLocal[]> {
   return Promise.all(
     liste.map(async (w) => ({
       nom: w.nom,
       asl: readFileSync(join(racine, w.fichier), 'utf8'),
       taches: Object.fromEntries(
         await Promise.all(
-          Object.entries(w.fonctions).map(async ([p, module]) => [p, ((await import(join(racine, module))) as { handler: Tache }).handler] as const),
+          Object.entries(w.fonctions).map(
+            async ([p, module]) => [p, ((await import(join(racine, module))) as { handler: Tache }).handler] as const,
+          ),
         ),
       ),
     })),

@@ -16,7 +16,7 @@ const cloud = await demarrerCloudLocal({
 const largeur = Math.max(...cloud.comptesDemo.map((c) => c.login.length));
 console.log(`
 Registre national des copropriétés — démarré en ${((Date.now() - debut) / 1000).toFixed(1)} s
-  Application : ${cloud.url.replace("127.0.0.1", "localhost")}
+  Application : ${cloud.url.replace('127.0.0.1', 'localhost')}
   API         : ${cloud.url}/api
   Courriels   : ${cloud.url}/_local/courriels (messages envoyés en mode local)
   Données     : ${process.env.DATA_DIR ?? '.data/'} (conservées d'un démarrage à l'autre)

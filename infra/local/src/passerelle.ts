@@ -54,7 +54,10 @@ export function clientCertDe(socket: TLSSocket): ClientCert | null | 'refuse' {
   if (!pair || !pair.raw) return null;
   if (!socket.authorized) return 'refuse';
   const x = new X509Certificate(pair.raw);
-  const pem = `-----BEGIN CERTIFICATE-----\n${pair.raw.toString('base64').match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+  const pem = `-----BEGIN CERTIFICATE-----\n${pair.raw
+    .toString('base64')
+    .match(/.{1,64}/g)!
+    .join('\n')}\n-----END CERTIFICATE-----\n`;
   return {
     clientCertPem: pem,
     subjectDN: dnRfc2253(x.subject),
@@ -91,7 +94,10 @@ const ENTETES_SECURITE = {
 const handlers = new Map<Area, Promise<HandlerArea>>();
 const handlerDe = (area: Area) => {
   if (!handlers.has(area)) {
-    handlers.set(area, import(`@registre/functions/${area}/handler`).then((m: { handler: HandlerArea }) => m.handler));
+    handlers.set(
+      area,
+      import(`@registre/functions/${area}/handler`).then((m: { handler: HandlerArea }) => m.handler),
+    );
   }
   return handlers.get(area)!;
 };
@@ -162,7 +168,9 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
     const type = String(req.headers['content-type'] ?? '');
     const texte = /json|x-www-form-urlencoded|^text\//.test(type) || corps.length === 0;
     const requestId = randomUUID();
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]));
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]),
+    );
     const query: Record<string, string> = {};
     url.searchParams.forEach((v, k) => {
       query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
@@ -221,7 +229,9 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
       }
       fichier = join(o.webDist, 'index.html');
       if (!existsSync(fichier)) {
-        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end("L'application web n'est pas construite : lancez `npm run -w web build`.");
+        res
+          .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+          .end("L'application web n'est pas construite : lancez `npm run -w web build`.");
         return;
       }
     }
@@ -239,7 +249,11 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
     const url = new URL(req.url ?? '/', 'http://localhost');
     const suite =
       url.pathname === '/config.json'
-        ? Promise.resolve(res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(JSON.stringify(o.configWeb)))
+        ? Promise.resolve(
+            res
+              .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' })
+              .end(JSON.stringify(o.configWeb)),
+          )
         : url.pathname === '/api' || url.pathname.startsWith('/api/')
           ? api(req, res, url, mtls)
           : url.pathname.startsWith('/_local/') && o.routesLocales
@@ -256,7 +270,10 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
   if (o.mtls) {
     // the handshake accepts any certificate (or none) so that the page can say what is wrong; each API call
     // then checks that the certificate chains to the trusted authority (socket.authorized)
-    const tls = createServerTls({ cert: o.mtls.cert, key: o.mtls.cle, ca: o.mtls.ca, requestCert: true, rejectUnauthorized: false }, traiter(true));
+    const tls = createServerTls(
+      { cert: o.mtls.cert, key: o.mtls.cle, ca: o.mtls.ca, requestCert: true, rejectUnauthorized: false },
+      traiter(true),
+    );
     await new Promise<void>((resolve) => tls.listen(o.mtls!.port, '127.0.0.1', resolve));
     serveur.on('close', () => {
       tls.close();

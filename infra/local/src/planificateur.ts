@@ -5,7 +5,20 @@
 import { enHeureDeParis } from '@registre/shared/domain/joursOuvres';
 
 const JOURS: Record<string, number> = { SUN: 1, MON: 2, TUE: 3, WED: 4, THU: 5, FRI: 6, SAT: 7 };
-const MOIS: Record<string, number> = { JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, OCT: 10, NOV: 11, DEC: 12 };
+const MOIS: Record<string, number> = {
+  JAN: 1,
+  FEB: 2,
+  MAR: 3,
+  APR: 4,
+  MAY: 5,
+  JUN: 6,
+  JUL: 7,
+  AUG: 8,
+  SEP: 9,
+  OCT: 10,
+  NOV: 11,
+  DEC: 12,
+};
 
 function champ(expr: string, valeur: number, noms: Record<string, number> = {}): boolean {
   if (expr === '*' || expr === '?') return true;
@@ -23,7 +36,14 @@ function champ(expr: string, valeur: number, noms: Record<string, number> = {}):
 export function heureDeParis(d: Date) {
   const p = enHeureDeParis(d);
   const [annee, mois, jour] = p.jour.split('-').map(Number);
-  return { annee, mois, jour, heure: p.heure, minute: p.minute, jourSemaine: new Date(Date.UTC(annee, mois - 1, jour)).getUTCDay() + 1 };
+  return {
+    annee,
+    mois,
+    jour,
+    heure: p.heure,
+    minute: p.minute,
+    jourSemaine: new Date(Date.UTC(annee, mois - 1, jour)).getUTCDay() + 1,
+  };
 }
 
 /** Does `expression` fire at the minute of `d` (Paris time)? `debut` anchors rate() expressions. */
@@ -47,7 +67,10 @@ export function correspond(expression: string, d: Date, debut = new Date(0)): bo
   );
 }
 
-export function demarrerPlanificateur(planifs: { nom: string; expression: string; lancer: () => Promise<unknown> }[], horloge = () => new Date()) {
+export function demarrerPlanificateur(
+  planifs: { nom: string; expression: string; lancer: () => Promise<unknown> }[],
+  horloge = () => new Date(),
+) {
   const debut = horloge();
   let derniere = -1;
   const tic = setInterval(() => {
@@ -57,7 +80,9 @@ export function demarrerPlanificateur(planifs: { nom: string; expression: string
     derniere = minute;
     for (const p of planifs) {
       if (correspond(p.expression, maintenant, debut)) {
-        p.lancer().catch((e: unknown) => process.stderr.write(`[planificateur] ${p.nom} : ${e instanceof Error ? e.message : String(e)}\n`));
+        p.lancer().catch((e: unknown) =>
+          process.stderr.write(`[planificateur] ${p.nom} : ${e instanceof Error ? e.message : String(e)}\n`),
+        );
       }
     }
   }, 1000);

@@ -20,7 +20,12 @@ export interface Processus {
   arreter(): Promise<void>;
 }
 
-export function lancer(nom: string, commande: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; journal?: boolean } = {}): Processus {
+export function lancer(
+  nom: string,
+  commande: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; journal?: boolean } = {},
+): Processus {
   const enfant = spawn(commande, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },

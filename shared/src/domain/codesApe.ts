@@ -25,5 +25,4 @@ export const normaliserApe = (code: string) => code.trim().toUpperCase().replace
 export const libelleApe = (code: string) => libelles.get(normaliserApe(code)) ?? null;
 export const codesApeAutorises = (type: string) =>
   (CODES_APE_PAR_TYPE[type] ?? []).map((code) => ({ code, libelle: libelles.get(code) ?? code }));
-export const apeAutorise = (type: string, code: string) =>
-  (CODES_APE_PAR_TYPE[type] ?? []).includes(normaliserApe(code));
+export const apeAutorise = (type: string, code: string) => (CODES_APE_PAR_TYPE[type] ?? []).includes(normaliserApe(code));

@@ -67,8 +67,7 @@ export const EtatCopropriete = labelled(
   {
     BROUILLON: 'Brouillon',
     IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER: 'Immatriculation et rattachement à valider',
-    IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION:
-      'Immatriculation et rattachement en cours de validation',
+    IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION: 'Immatriculation et rattachement en cours de validation',
     IMMATRICULATION_ET_RATTACHEMENT_REFUSES: 'Immatriculation et rattachement refusés',
     IMMATRICULEE_A_RATTACHER: 'Immatriculée, à rattacher',
     IMMATRICULEE_RATTACHEMENT_A_CONFIRMER: 'Immatriculée, rattachement à confirmer',
@@ -87,7 +86,16 @@ export const EtatCopropriete = labelled(
 
 /** spec 000 §4 — attachment statuses shown to users */
 export const StatutRattachement = labelled(
-  ['DEMANDE_EFFECTUEE', 'EN_COURS_EXAMEN', 'REFUSE', 'NON_RATTACHEE', 'A_CONFIRMER', 'MANDAT_NON_COMMENCE', 'EN_COURS', 'EXPIRE'] as const,
+  [
+    'DEMANDE_EFFECTUEE',
+    'EN_COURS_EXAMEN',
+    'REFUSE',
+    'NON_RATTACHEE',
+    'A_CONFIRMER',
+    'MANDAT_NON_COMMENCE',
+    'EN_COURS',
+    'EXPIRE',
+  ] as const,
   {
     DEMANDE_EFFECTUEE: 'Demande effectuée',
     EN_COURS_EXAMEN: "En cours d'examen",
@@ -163,7 +171,15 @@ export const TypeChauffage = labelled(['COLLECTIF', 'INDIVIDUEL', 'MIXTE', 'SANS
 
 /** spec 000 §4 — energy */
 export const EnergieUtilisee = labelled(
-  ['BOIS_DE_CHAUFFAGE', 'GAZ_NATUREL', 'GAZ_PROPANE_BUTANE', 'FIOUL_DOMESTIQUE', 'CHARBON', 'ELECTRICITE', 'ENERGIE_AUTRE'] as const,
+  [
+    'BOIS_DE_CHAUFFAGE',
+    'GAZ_NATUREL',
+    'GAZ_PROPANE_BUTANE',
+    'FIOUL_DOMESTIQUE',
+    'CHARBON',
+    'ELECTRICITE',
+    'ENERGIE_AUTRE',
+  ] as const,
   {
     BOIS_DE_CHAUFFAGE: 'Bois de chauffage',
     GAZ_NATUREL: 'Gaz naturel',
@@ -177,7 +193,16 @@ export const EnergieUtilisee = labelled(
 
 /** spec 000 §4 — construction period */
 export const PeriodeConstruction = labelled(
-  ['AVANT_1949', 'DE_1949_A_1960', 'DE_1961_A_1974', 'DE_1975_A_1993', 'DE_1994_A_2000', 'DE_2001_A_2010', 'APRES_2011', 'NON_CONNUE'] as const,
+  [
+    'AVANT_1949',
+    'DE_1949_A_1960',
+    'DE_1961_A_1974',
+    'DE_1975_A_1993',
+    'DE_1994_A_2000',
+    'DE_2001_A_2010',
+    'APRES_2011',
+    'NON_CONNUE',
+  ] as const,
   {
     AVANT_1949: 'Avant 1949',
     DE_1949_A_1960: 'De 1949 à 1960',
@@ -208,18 +233,21 @@ export const EtiquetteEnergie = labelled(
 /** spec 000 §4 — attachment check results */
 export const ResultatVerifRattachement = labelled(['immatNotExistant', 'immatStatusIncorrect', 'alreadyAttached'] as const, {
   immatNotExistant: "Le numéro d'immatriculation n'est pas reconnu.",
-  immatStatusIncorrect: "Le statut de la copropriété ne permet pas le rattachement.",
+  immatStatusIncorrect: 'Le statut de la copropriété ne permet pas le rattachement.',
   alreadyAttached: 'La copropriété est déjà rattachée à votre compte.',
 });
 
 /** spec 001 §3 — declarant statuses */
-export const StatutTeledeclarant = labelled(['ATT_CREA_COMPTE', 'ATT_ACTIVATION', 'ACTIF', 'SUPPRIME', 'ATT_FIN_IMM_NOT'] as const, {
-  ATT_CREA_COMPTE: 'En attente de création du compte',
-  ATT_ACTIVATION: "En attente d'activation",
-  ACTIF: 'Actif',
-  SUPPRIME: 'Supprimé',
-  ATT_FIN_IMM_NOT: "En attente de finalisation de l'immatriculation par le notaire",
-});
+export const StatutTeledeclarant = labelled(
+  ['ATT_CREA_COMPTE', 'ATT_ACTIVATION', 'ACTIF', 'SUPPRIME', 'ATT_FIN_IMM_NOT'] as const,
+  {
+    ATT_CREA_COMPTE: 'En attente de création du compte',
+    ATT_ACTIVATION: "En attente d'activation",
+    ACTIF: 'Actif',
+    SUPPRIME: 'Supprimé',
+    ATT_FIN_IMM_NOT: "En attente de finalisation de l'immatriculation par le notaire",
+  },
+);
 
 /** spec 001 §3 — declarant types ("0" is the keeper) */
 export const TypeTeledeclarant = labelled(
@@ -240,12 +268,15 @@ export const TypeTeledeclarant = labelled(
 export const TYPES_TELEDECLARANT_MIN = ['PRO', 'NON_PRO'] as const;
 
 /** spec 001 §3 — authentication status */
-export const StatutAuthentification = labelled(['AUTHENTICATED', 'AUTHENTICATED_CLAVIS', 'NOT_AUTHENTICATED', 'PENDING'] as const, {
-  AUTHENTICATED: 'Authentifié',
-  AUTHENTICATED_CLAVIS: 'Authentifié (connexion institutionnelle)',
-  NOT_AUTHENTICATED: 'Non authentifié',
-  PENDING: 'En cours',
-});
+export const StatutAuthentification = labelled(
+  ['AUTHENTICATED', 'AUTHENTICATED_CLAVIS', 'NOT_AUTHENTICATED', 'PENDING'] as const,
+  {
+    AUTHENTICATED: 'Authentifié',
+    AUTHENTICATED_CLAVIS: 'Authentifié (connexion institutionnelle)',
+    NOT_AUTHENTICATED: 'Non authentifié',
+    PENDING: 'En cours',
+  },
+);
 
 /** spec 001 §3 — legal representative civility */
 export const Civilite = labelled(['MME', 'M'] as const, { MME: 'Madame', M: 'Monsieur' });
@@ -271,16 +302,13 @@ export const CategorieFicheMemo = labelled(['GENERAL', 'INSTITUTION', 'NOTAIRE',
 export const TypeAlerte = ['info', 'error', 'success', 'warning'] as const;
 
 /** spec 000 §3 — dissolution reasons (api/coproprietes/motifdissolution). The spec names the list only. */
-export const MotifDissolution = labelled(
-  ['REUNION_LOTS_UNE_MAIN', 'DEMOLITION', 'SCISSION', 'EXPROPRIATION', 'AUTRE'] as const,
-  {
-    REUNION_LOTS_UNE_MAIN: "Réunion de tous les lots entre les mains d'un même propriétaire",
-    DEMOLITION: "Démolition de l'immeuble",
-    SCISSION: 'Scission de la copropriété',
-    EXPROPRIATION: 'Expropriation',
-    AUTRE: 'Autre motif',
-  },
-);
+export const MotifDissolution = labelled(['REUNION_LOTS_UNE_MAIN', 'DEMOLITION', 'SCISSION', 'EXPROPRIATION', 'AUTRE'] as const, {
+  REUNION_LOTS_UNE_MAIN: "Réunion de tous les lots entre les mains d'un même propriétaire",
+  DEMOLITION: "Démolition de l'immeuble",
+  SCISSION: 'Scission de la copropriété',
+  EXPROPRIATION: 'Expropriation',
+  AUTRE: 'Autre motif',
+});
 
 /** Triggering facts per dissolution reason (api/coproprietes/faitgenerateur/{motif}). */
 export const FAITS_GENERATEURS: Record<(typeof MotifDissolution.values)[number], { code: string; libelle: string }[]> = {
@@ -294,7 +322,10 @@ export const FAITS_GENERATEURS: Record<(typeof MotifDissolution.values)[number],
   ],
   SCISSION: [{ code: 'PV_SCISSION', libelle: "Procès-verbal d'assemblée générale décidant la scission" }],
   EXPROPRIATION: [{ code: 'ORDONNANCE_EXPROPRIATION', libelle: "Ordonnance d'expropriation" }],
-  AUTRE: [{ code: 'DECISION_JUSTICE', libelle: 'Décision de justice' }, { code: 'AUTRE_ACTE', libelle: 'Autre acte' }],
+  AUTRE: [
+    { code: 'DECISION_JUSTICE', libelle: 'Décision de justice' },
+    { code: 'AUTRE_ACTE', libelle: 'Autre acte' },
+  ],
 };
 
 /** Dissolution proof types per reason (api/typeDePiecesJustif/dissolution/{motif}). */
@@ -313,10 +344,13 @@ export const PIECES_DISSOLUTION: Record<(typeof MotifDissolution.values)[number]
 };
 
 /** Keeper validation request types (api/type-demande-valider-ratt-immat). */
-export const TypeDemandeValidation = labelled(['IMMATRICULATION', 'RATTACHEMENT', 'RENOUVELLEMENT', 'DISSOLUTION', 'DOUBLON'] as const, {
-  IMMATRICULATION: 'Immatriculation',
-  RATTACHEMENT: 'Rattachement',
-  RENOUVELLEMENT: 'Renouvellement de mandat',
-  DISSOLUTION: 'Dissolution',
-  DOUBLON: 'Doublon',
-});
+export const TypeDemandeValidation = labelled(
+  ['IMMATRICULATION', 'RATTACHEMENT', 'RENOUVELLEMENT', 'DISSOLUTION', 'DOUBLON'] as const,
+  {
+    IMMATRICULATION: 'Immatriculation',
+    RATTACHEMENT: 'Rattachement',
+    RENOUVELLEMENT: 'Renouvellement de mandat',
+    DISSOLUTION: 'Dissolution',
+    DOUBLON: 'Doublon',
+  },
+);

@@ -67,5 +67,9 @@ export type TypeEvenement = {
 }[CategorieEvenement];
 
 /** How the action was made: through the interface, by a scheduled workflow, or at installation. */
-export const MODALITES_EVENEMENT = { IHM: 'Interface', WORKFLOW: 'Traitement automatique', INSTALLATION: 'Installation' } as const;
+export const MODALITES_EVENEMENT = {
+  IHM: 'Interface',
+  WORKFLOW: 'Traitement automatique',
+  INSTALLATION: 'Installation',
+} as const;
 export type ModaliteEvenement = keyof typeof MODALITES_EVENEMENT;

@@ -8,7 +8,7 @@ describe('télédéclarants', () => {
     expect(STATUTS_SUIVANTS.SUPPRIME).toEqual([]);
     expect(STATUTS_SUIVANTS.ATT_ACTIVATION).toContain('ACTIF');
   });
-  it("un administrateur secondaire ne crée que des gestionnaires", () => {
+  it('un administrateur secondaire ne crée que des gestionnaires', () => {
     expect(profilsAttribuables('TELE_PRO_ADMIN_SECOND')).toEqual(['TELE_PRO_GESTION']);
     expect(profilsAttribuables('TELE_PRO_GESTION')).toEqual([]);
   });
@@ -27,8 +27,12 @@ describe('codes APE', () => {
 });
 
 describe('matrice des autorités', () => {
-  it("donne au compte institutionnel exactement les trois autorités de la spécification", () => {
-    expect([...AUTORITES_PAR_PROFIL.INSTITUTIONNEL].sort()).toEqual(['CATEGORISATION', 'CHART_CONFIDENTIALITE', 'DONNEES_BRUTES']);
+  it('donne au compte institutionnel exactement les trois autorités de la spécification', () => {
+    expect([...AUTORITES_PAR_PROFIL.INSTITUTIONNEL].sort()).toEqual([
+      'CATEGORISATION',
+      'CHART_CONFIDENTIALITE',
+      'DONNEES_BRUTES',
+    ]);
   });
   it('ne donne rien aux profils par défaut et restreint', () => {
     expect(AUTORITES_PAR_PROFIL.DEFAULT).toEqual([]);
@@ -41,7 +45,9 @@ describe('matrice des autorités', () => {
     expect(a).toContain('IMMATRICULER_NVELLE_COPRO');
   });
   it("réserve l'écriture de l'établissement aux administrateurs principaux et au notaire", () => {
-    const ecrivains = Object.entries(AUTORITES_PAR_PROFIL).filter(([, a]) => a.includes('MON_ENTREPRISE_ECRITURE')).map(([p]) => p);
+    const ecrivains = Object.entries(AUTORITES_PAR_PROFIL)
+      .filter(([, a]) => a.includes('MON_ENTREPRISE_ECRITURE'))
+      .map(([p]) => p);
     expect(ecrivains.sort()).toEqual(['NOTAIRE_NOTAIRE', 'TELE_NONPRO_ADMIN_PRINC', 'TELE_PRO_ADMIN_PRINC']);
   });
 });

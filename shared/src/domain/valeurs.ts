@@ -28,8 +28,7 @@ export function normaliserImmatriculation(saisie: string): string | null {
   if (brut.includes('-') && !/^[A-Z]{2}\d-\d{3}-\d{3}$/.test(brut)) return null;
   return `${lettres}${a}${b}${c}`;
 }
-export const formaterImmatriculation = (immat: string) =>
-  `${immat.slice(0, 3)}-${immat.slice(3, 6)}-${immat.slice(6, 9)}`;
+export const formaterImmatriculation = (immat: string) => `${immat.slice(0, 3)}-${immat.slice(3, 6)}-${immat.slice(6, 9)}`;
 
 /** Dates on screen are dd/mm/yyyy, ISO (yyyy-mm-dd) in storage. */
 export function dateFrVersIso(fr: string): string | null {

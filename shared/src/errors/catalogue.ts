@@ -43,7 +43,7 @@ export const ERREURS = {
   EMAIL_SIRET_DIFFERENTS: { status: 400, message: "L'adresse électronique et le SIRET ne correspondent pas." },
   ETABLISSEMENT_FERME: {
     status: 400,
-    message: "Cet établissement est fermé selon le répertoire Sirene : seul un établissement en activité peut créer un compte.",
+    message: 'Cet établissement est fermé selon le répertoire Sirene : seul un établissement en activité peut créer un compte.',
   },
   STATUT_NON_PERMIS: { status: 400, message: "Ce changement de statut du télédéclarant n'est pas permis." },
   SIRET_INCONNU: { status: 400, message: 'Le SIRET de la copropriété est inconnu.' },
@@ -66,7 +66,7 @@ export const ERREURS = {
   AUCUN_MANDAT: { status: 404, message: 'Aucun mandat trouvé.' },
   DATES_MANDAT_NON_MODIFIABLES: {
     status: 400,
-    message: "La date de début ou de fin du mandat ne peut pas être modifiée en raison des dates des mandats voisins.",
+    message: 'La date de début ou de fin du mandat ne peut pas être modifiée en raison des dates des mandats voisins.',
   },
   FICHIER_TROP_VOLUMINEUX: { status: 400, message: 'Le fichier est trop volumineux : 5 Mo au maximum.' },
   FORMAT_FICHIER_NON_AUTORISE: { status: 400, message: "Le format du fichier n'est pas autorisé : seuls les PDF sont acceptés." },
@@ -95,11 +95,20 @@ export const ERREURS = {
     status: 400,
     message: 'Le certificat doit comporter le SIREN de votre entreprise (les 9 premiers chiffres de son SIRET).',
   },
-  CERTIFICAT_AUTRE_ETUDE: { status: 400, message: "Ce certificat a été délivré pour une autre étude notariale." },
-  CERTIFICAT_NON_NOTAIRE: { status: 403, message: "Ce certificat n'est pas celui d'un notaire : il ne permet pas d'enregistrer une étude." },
+  CERTIFICAT_AUTRE_ETUDE: { status: 400, message: 'Ce certificat a été délivré pour une autre étude notariale.' },
+  CERTIFICAT_NON_NOTAIRE: {
+    status: 403,
+    message: "Ce certificat n'est pas celui d'un notaire : il ne permet pas d'enregistrer une étude.",
+  },
   CERTIFICAT_DEJA_ENREGISTRE: { status: 409, message: 'Ce certificat est déjà enregistré sur un compte du registre.' },
-  TROP_DE_CERTIFICATS: { status: 400, message: 'Deux certificats au plus peuvent être enregistrés sur un compte : supprimez-en un.' },
-  ETABLISSEMENT_INCONNU: { status: 400, message: "Aucun établissement actif n'a été trouvé pour ce SIRET dans le répertoire Sirene." },
+  TROP_DE_CERTIFICATS: {
+    status: 400,
+    message: 'Deux certificats au plus peuvent être enregistrés sur un compte : supprimez-en un.',
+  },
+  ETABLISSEMENT_INCONNU: {
+    status: 400,
+    message: "Aucun établissement actif n'a été trouvé pour ce SIRET dans le répertoire Sirene.",
+  },
   COMPTE_EXISTANT: { status: 409, message: 'Un compte existe déjà avec cette adresse électronique.' },
   // institutional login (spec 001 §4)
   CHARTE_NON_ACCEPTEE: {

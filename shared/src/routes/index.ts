@@ -18,4 +18,12 @@ export * as institutionnels from './institutionnels.routes.ts';
 export * as inscription from './inscription.routes.ts';
 export * as teledeclarants from './teledeclarants.routes.ts';
 
-export const ROUTES: readonly Route[] = [...ROUTES_COMPTES, ...ROUTES_PUBLIC, ...ROUTES_REFERENTIELS, ...ROUTES_NOTAIRES, ...ROUTES_INSTITUTIONNELS, ...ROUTES_INSCRIPTION, ...ROUTES_TELEDECLARANTS];
+export const ROUTES: readonly Route[] = [
+  ...ROUTES_COMPTES,
+  ...ROUTES_PUBLIC,
+  ...ROUTES_REFERENTIELS,
+  ...ROUTES_NOTAIRES,
+  ...ROUTES_INSTITUTIONNELS,
+  ...ROUTES_INSCRIPTION,
+  ...ROUTES_TELEDECLARANTS,
+];

@@ -178,7 +178,14 @@ export const emailEtablissement = route({
   acces: 'public',
   resume:
     "true si l'adresse électronique est déjà celle d'un télédéclarant (d'un télédéclarant d'un autre SIRET quand `siret` est donné : elles ne correspondent pas).",
-  query: z.object({ email: z.string().trim().min(3).max(100), siret: z.string().trim().regex(/^\d{14}$/, 'Le SIRET doit comporter 14 chiffres.').optional() }),
+  query: z.object({
+    email: z.string().trim().min(3).max(100),
+    siret: z
+      .string()
+      .trim()
+      .regex(/^\d{14}$/, 'Le SIRET doit comporter 14 chiffres.')
+      .optional(),
+  }),
   response: reponseChamp(z.boolean()),
 });
 

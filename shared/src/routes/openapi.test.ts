@@ -11,8 +11,8 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/account'].post).toMatchObject({ 'x-acces': ['UPDATE_ACCOUNT'], requestBody: expect.anything() });
   });
   it('décrit le formulaire de connexion comme un formulaire encodé', () => {
-    expect(Object.keys((doc.paths['/api/authentication'].post as { requestBody: { content: object } }).requestBody.content)).toEqual([
-      'application/x-www-form-urlencoded',
-    ]);
+    expect(
+      Object.keys((doc.paths['/api/authentication'].post as { requestBody: { content: object } }).requestBody.content),
+    ).toEqual(['application/x-www-form-urlencoded']);
   });
 });

@@ -14,7 +14,12 @@ export function documentOpenApi(routes: readonly Route[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     const parametres = [
-      ...Object.keys((r.params as unknown as { shape?: object }).shape ?? {}).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...Object.keys((r.params as unknown as { shape?: object }).shape ?? {}).map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
       ...Object.entries((r.query as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {}).map(([name, s]) => ({
         name,
         in: 'query',
@@ -22,7 +27,12 @@ export function documentOpenApi(routes: readonly Route[], version: string) {
         schema: schema(s, 'input'),
       })),
     ];
-    const type = r.bodyFormat === 'form' ? 'application/x-www-form-urlencoded' : r.bodyFormat === 'multipart' ? 'multipart/form-data' : 'application/json';
+    const type =
+      r.bodyFormat === 'form'
+        ? 'application/x-www-form-urlencoded'
+        : r.bodyFormat === 'multipart'
+          ? 'multipart/form-data'
+          : 'application/json';
     (paths[r.path] ??= {})[r.method.toLowerCase()] = {
       operationId: r.id,
       summary: r.resume,
@@ -30,15 +40,26 @@ export function documentOpenApi(routes: readonly Route[], version: string) {
       ...(r.acces === 'public' ? { security: [] } : {}),
       'x-acces': r.acces,
       parameters: parametres,
-      ...(r.body.safeParse(undefined).success && !(r.body instanceof z.ZodOptional) ? {} : { requestBody: { content: { [type]: { schema: schema(r.body, 'input') } } } }),
+      ...(r.body.safeParse(undefined).success && !(r.body instanceof z.ZodOptional)
+        ? {}
+        : { requestBody: { content: { [type]: { schema: schema(r.body, 'input') } } } }),
       responses: {
         200: { description: 'Succès', content: { 'application/json': { schema: schema(r.response, 'output') } } },
-        400: { description: 'Requête invalide (message par champ, en français)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } } },
+        400: {
+          description: 'Requête invalide (message par champ, en français)',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } },
+        },
         ...(r.acces === 'public'
           ? {}
           : {
-              401: { description: 'Non authentifié', content: { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } } },
-              403: { description: 'Accès non autorisé', content: { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } } },
+              401: {
+                description: 'Non authentifié',
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } },
+              },
+              403: {
+                description: 'Accès non autorisé',
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } },
+              },
             }),
       },
     };
@@ -52,7 +73,13 @@ export function documentOpenApi(routes: readonly Route[], version: string) {
         Erreur: {
           type: 'object',
           required: ['status', 'message', 'id', 'code'],
-          properties: { status: { type: 'integer' }, message: { type: 'string' }, id: { type: 'string' }, code: { type: 'string' }, erreurs: { type: 'object', additionalProperties: { type: 'string' } } },
+          properties: {
+            status: { type: 'integer' },
+            message: { type: 'string' },
+            id: { type: 'string' },
+            code: { type: 'string' },
+            erreurs: { type: 'object', additionalProperties: { type: 'string' } },
+          },
         },
       },
     },

@@ -68,7 +68,11 @@ export const typesTeledeclarantMin = liste(
 export const etatsCopropriete = liste('etatsCopropriete', '/api/etat-copropriete', 'États de copropriété.');
 export const energies = liste('energies', '/api/parametres/energieUtilisee', 'Énergies de chauffage.');
 export const typesChauffage = liste('typesChauffage', '/api/parametres/typeChauffage', 'Types de chauffage.');
-export const periodesConstruction = liste('periodesConstruction', '/api/parametres/periodeConstruction', 'Périodes de construction.');
+export const periodesConstruction = liste(
+  'periodesConstruction',
+  '/api/parametres/periodeConstruction',
+  'Périodes de construction.',
+);
 export const piecesJustificatives = route({
   id: 'referentiels.piecesJustificatives',
   area: 'referentiels',
@@ -76,7 +80,9 @@ export const piecesJustificatives = route({
   path: '/api/typeDePiecesJustif',
   acces: 'authentifie',
   resume: "Justificatifs de mandat ; un administrateur provisoire justifie par l'ordonnance de nomination.",
-  query: z.object({ adminProvisoire: z.enum(['true', 'false'], { error: 'adminProvisoire vaut true ou false.' }).default('false') }),
+  query: z.object({
+    adminProvisoire: z.enum(['true', 'false'], { error: 'adminProvisoire vaut true ou false.' }).default('false'),
+  }),
   response: listeCodeLibelle,
 });
 export const piecesDissolution = route({

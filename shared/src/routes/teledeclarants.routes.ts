@@ -84,4 +84,13 @@ export const modifierUtilisateur = route({
   response: utilisateurSchema,
 });
 
-export const ROUTES_TELEDECLARANTS = [rechercher, lire, modifier, supprimer, utilisateurs, modifierUtilisateur, regenererCle, utilisateursDeMonCompte];
+export const ROUTES_TELEDECLARANTS = [
+  rechercher,
+  lire,
+  modifier,
+  supprimer,
+  utilisateurs,
+  modifierUtilisateur,
+  regenererCle,
+  utilisateursDeMonCompte,
+];

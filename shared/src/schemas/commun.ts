@@ -9,11 +9,7 @@ z.config(fr());
 export const OBLIGATOIRE = 'Ce champ est obligatoire.';
 
 export const texteObligatoire = (max: number) =>
-  z
-    .string({ error: OBLIGATOIRE })
-    .trim()
-    .min(1, OBLIGATOIRE)
-    .max(max, `${max} caractères au maximum.`);
+  z.string({ error: OBLIGATOIRE }).trim().min(1, OBLIGATOIRE).max(max, `${max} caractères au maximum.`);
 
 export const email = z
   .string({ error: OBLIGATOIRE })
@@ -33,12 +29,10 @@ export const siret = z
   .regex(/^\d{14}$/, 'Le SIRET doit comporter 14 chiffres.')
   .refine(siretValide, "Le SIRET n'est pas valide (clé de contrôle incorrecte).");
 
-export const motDePasse = z
-  .string({ error: OBLIGATOIRE })
-  .superRefine((valeur, ctx) => {
-    const manquantes = REGLES_MOT_DE_PASSE.filter((r) => !r.test(valeur)).map((r) => r.libelle);
-    if (manquantes.length) ctx.addIssue({ code: 'custom', message: `Le mot de passe doit contenir : ${manquantes.join(', ')}.` });
-  });
+export const motDePasse = z.string({ error: OBLIGATOIRE }).superRefine((valeur, ctx) => {
+  const manquantes = REGLES_MOT_DE_PASSE.filter((r) => !r.test(valeur)).map((r) => r.libelle);
+  if (manquantes.length) ctx.addIssue({ code: 'custom', message: `Le mot de passe doit contenir : ${manquantes.join(', ')}.` });
+});
 
 /** A date typed as dd/mm/yyyy (spec: "Dates: DD/MM/YYYY"). */
 export const dateFr = z

@@ -46,7 +46,12 @@ export const etablissementSchema = z.object({
 });
 export type Etablissement = z.infer<typeof etablissementSchema>;
 
-const ligneAdresse = z.string().trim().max(38, '38 caractères au maximum.').optional().transform((v) => v || null);
+const ligneAdresse = z
+  .string()
+  .trim()
+  .max(38, '38 caractères au maximum.')
+  .optional()
+  .transform((v) => v || null);
 
 /** "Mon établissement" (writable with MON_ENTREPRISE_ECRITURE): the address lines and the phone. */
 export const modifierEtablissementSchema = z.object({
@@ -99,7 +104,11 @@ export const creationMotDePasseSchema = champsConfirmes(
   'Les deux mots de passe doivent être identiques.',
 );
 export const changementMotDePasseSchema = champsConfirmes(
-  z.object({ motDePasseActuel: z.string({ error: OBLIGATOIRE }).min(1, OBLIGATOIRE).max(256), motDePasse, confirmation: z.string({ error: OBLIGATOIRE }) }),
+  z.object({
+    motDePasseActuel: z.string({ error: OBLIGATOIRE }).min(1, OBLIGATOIRE).max(256),
+    motDePasse,
+    confirmation: z.string({ error: OBLIGATOIRE }),
+  }),
   'motDePasse',
   'confirmation',
   'Les deux mots de passe doivent être identiques.',
@@ -181,7 +190,11 @@ export const rechercheTeledeclarantsSchema = z.object({
   raisonSociale: z.string().trim().max(100).optional(),
   siret: z.string().trim().max(14).optional(),
   typeTeledeclarant: TypeTeledeclarant.schema.optional(),
-  codePostal: z.string().trim().regex(/^\d{1,5}$/, 'Le code postal comporte 5 chiffres au plus.').optional(),
+  codePostal: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'Le code postal comporte 5 chiffres au plus.')
+    .optional(),
   commune: z.string().trim().max(100).optional(),
   nomAdmin: z.string().trim().max(50).optional(),
   prenomAdmin: z.string().trim().max(50).optional(),
@@ -208,7 +221,10 @@ export const ligneTeledeclarantSchema = z.object({
   dateCreation: z.string(),
   version: z.number().int(),
 });
-export const pageTeledeclarantsSchema = z.object({ teledeclarantDTOList: z.array(ligneTeledeclarantSchema), totalItems: z.number().int() });
+export const pageTeledeclarantsSchema = z.object({
+  teledeclarantDTOList: z.array(ligneTeledeclarantSchema),
+  totalItems: z.number().int(),
+});
 
 /** Keeper's update of a declarant: status (among the allowed next ones), contact email, company name. */
 export const modifierTeledeclarantSchema = z.object({

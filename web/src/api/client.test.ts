@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { comptes, publics } from '@registre/shared/routes/index';
+import { comptes, institutionnels, notaires, publics } from '@registre/shared/routes/index';
 import { route } from '@registre/shared/routes/route';
 import { z } from 'zod';
 import { appeler, construireChemin, definirGestion401, definirRechargement, ErreurApi, requetesEnVol } from './client.ts';
@@ -69,6 +69,21 @@ describe('client API dérivé des routes', () => {
     expect(e.corps).toEqual({ status: 401, message: 'Non', id: 'r1', code: 'NON_AUTHENTIFIE' });
     expect(vus).toEqual(['public.infoMessage:NON_AUTHENTIFIE:true']);
     expect(lireMessages().erreurs).toEqual([]);
+  });
+
+  it("un 401 que l'appelant gère (connexion échouée) ne met pas fin à la session ; les en-têtes notaires sont lus", async () => {
+    const vus: string[] = [];
+    definirGestion401((c) => vus.push(`${c.routeId}:${c.rechargerIdentite}:${c.authentificationNotaire}`));
+    reponse = () => json({ status: 401, message: 'Échec', id: 'r2', code: 'CONNEXION_INSTITUTIONNELLE_ECHOUEE' }, 401);
+    const e = await appeler(institutionnels.retourClavis, {
+      body: { code: 'abc', state: 'e'.repeat(32) },
+      erreursGerees: [400, 401],
+    }).catch((x) => x);
+    expect(e.code).toBe('CONNEXION_INSTITUTIONNELLE_ECHOUEE');
+    expect(vus).toEqual([]);
+    reponse = () => json({ status: 401, message: 'Certificat', id: 'r3', code: 'CERTIFICAT_REQUIS' }, 401, { ntr: '1' });
+    await appeler(notaires.etudeNotariale).catch(() => undefined);
+    expect(vus).toEqual(['comptes.etudeNotariale:false:true']);
   });
 
   it("enregistre les erreurs HTTP pour les alertes, sauf celles que l'appelant gère", async () => {

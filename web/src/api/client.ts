@@ -40,7 +40,8 @@ export interface OptionsAppel<R extends Route> {
   body?: z.input<R['body']>;
   /**
    * Statuses the caller shows itself next to its form (spec 001 §8: "except 400 when the request handles its
-   * business error itself"); they are not recorded as error alerts.
+   * business error itself"); they are not recorded as error alerts. A 401 listed here (a failed sign-in) does not
+   * run the session's 401 handling either.
    */
   erreursGerees?: readonly number[];
   signal?: AbortSignal;
@@ -226,7 +227,9 @@ export async function appeler<R extends Route>(route: R, options: OptionsAppel<R
 
   if (!reponse.ok) {
     const erreur = await lireCorpsErreur(reponse);
-    if (reponse.status === 401 && route.id !== 'comptes.authentification') {
+    // a sign-in call (password, or the institutional provider's return) answers 401 for a failed sign-in: its page
+    // says so, it is not the end of a session
+    if (reponse.status === 401 && route.id !== 'comptes.authentification' && !options.erreursGerees?.includes(401)) {
       gestion401({
         routeId: route.id,
         code: erreur.code,

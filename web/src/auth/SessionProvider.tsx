@@ -6,12 +6,14 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { comptes } from '@registre/shared/routes/index';
-import { jetonsSchema, type Compte } from '@registre/shared/schemas/compte';
-import type { Route } from '@registre/shared/routes/route';
+import { connexionEnTantQue, retourCompte } from '@registre/shared/routes/inscription.routes';
+import type { Compte } from '@registre/shared/schemas/compte';
 import { appeler, definirGestion401, type ErreurApi } from '../api/client.ts';
 import { notifier } from '../notifications.ts';
-import { VISITEUR_ANONYME, type Visiteur } from '../routes.tsx';
+import { VISITEUR_ANONYME, cheminAccueil, pageExiste, type Visiteur } from '../routes.tsx';
 import { fermerSession, jetonIdentite, jetonRafraichissement, ouvrirSession, type Jetons } from './session.ts';
+import { destination401, surEntreeNotaires, surEntreeNotairesConnue } from './notaires.ts';
+import { urlDeconnexionFournisseur } from './clavis.ts';
 
 export type StatutSession = 'chargement' | 'anonyme' | 'connecte';
 
@@ -26,9 +28,16 @@ export interface ValeurSession {
   remplacerCompte(compte: Compte): void;
   /** reloads the account from the server */
   recharger(): Promise<Compte>;
-  /** login-as (spec 001 §4): back to one's own account through the given route (GET /api/restoreAccount) */
-  quitterConnexionEnTantQue(route: Route): Promise<void>;
+  /**
+   * Login-as (spec 001 §4): a keeper acts as another account (`GET /api/teledeclarant/loginAs/{login}`). The
+   * impersonation lives on the server (the keeper keeps their own tokens): the answer is the account now seen.
+   */
+  connecterEnTantQue(login: string): Promise<void>;
+  /** back to one's own account (`GET /api/restoreAccount`) */
+  quitterConnexionEnTantQue(): Promise<void>;
 }
+
+const visiteurDe = (c: Compte): Visiteur => ({ connecte: true, profil: c.profil, autorites: c.authorities });
 
 export const CLE_COMPTE = [comptes.lireCompte.id] as const;
 
@@ -44,7 +53,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let actif = true;
-    jetonIdentite().then((jeton) => actif && setPresente(jeton !== null));
+    // [notaires] on the notaries' entrance the client certificate is the session: the account is read without token
+    Promise.all([jetonIdentite(), surEntreeNotaires()]).then(([jeton, entree]) => actif && setPresente(jeton !== null || entree));
     return () => {
       actif = false;
     };
@@ -56,12 +66,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: CLE_COMPTE });
   }, [queryClient]);
 
-  // spec 001 §8: a 401 signs out and goes to the sign-in page. On account calls the certificate (reload_identity)
-  // and notary (ntr) flows arrive with later issues: until then they also lead to the sign-in page.
+  // spec 001 §8: a 401 signs out and goes to the sign-in page; on account calls, `reload_identity` leads to the
+  // certificate information and `ntr` to the notaries' entrance (auth/notaires.ts), the latter keeping the session
   useEffect(() => {
-    definirGestion401(({ code }) => {
-      if (code === 'PROFIL_RESTREINT') notifier({ severite: 'info', titre: MESSAGE_RESTREINT, persistante: true });
-      void oublier().then(() => naviguer('/compte'));
+    definirGestion401((c) => {
+      if (c.code === 'PROFIL_RESTREINT') notifier({ severite: 'info', titre: MESSAGE_RESTREINT, persistante: true });
+      const cible = destination401(c, surEntreeNotairesConnue());
+      if (cible && pageExiste(cible)) {
+        // the public page first, at once: the guard of the page being left must not send the visitor to the sign-in
+        if (window.location.pathname !== cible)
+          naviguer(cible, { state: { depuis: window.location.pathname + window.location.search }, flushSync: true });
+        if (!c.authentificationNotaire) void oublier();
+      } else void oublier().then(() => naviguer('/compte'));
     });
     return () => definirGestion401(() => {});
   }, [oublier, naviguer]);
@@ -86,10 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const statut: StatutSession =
     presente === null || (presente && requeteCompte.isPending) ? 'chargement' : compte ? 'connecte' : 'anonyme';
 
-  const visiteur = useMemo<Visiteur>(
-    () => (compte ? { connecte: true, profil: compte.profil, autorites: compte.authorities } : VISITEUR_ANONYME),
-    [compte],
-  );
+  const visiteur = useMemo<Visiteur>(() => (compte ? visiteurDe(compte) : VISITEUR_ANONYME), [compte]);
 
   const connecter = useCallback(
     async (jetons: Jetons, login: string, seSouvenir: boolean) => {
@@ -108,6 +121,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const deconnecter = useCallback(async () => {
     const [jeton, refreshToken] = [await jetonIdentite(), await jetonRafraichissement()];
+    // [institutionnels] an agent who came through the identity provider is signed out there too (same window)
+    const fournisseur = jeton && compteLu?.profil === 'INSTITUTIONNEL' ? await urlDeconnexionFournisseur() : null;
     if (jeton) {
       try {
         await appeler(comptes.deconnexion, { body: refreshToken ? { refreshToken } : {} });
@@ -119,7 +134,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     notifier({ severite: 'success', titre: 'Vous êtes déconnecté(e).', persistante: true });
     naviguer('/');
-  }, [oublier, queryClient, naviguer]);
+    if (fournisseur) window.location.assign(fournisseur);
+  }, [oublier, queryClient, naviguer, compteLu]);
 
   const remplacerCompte = useCallback((c: Compte) => queryClient.setQueryData(CLE_COMPTE, c), [queryClient]);
   const recharger = useCallback(
@@ -127,24 +143,47 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const quitterConnexionEnTantQue = useCallback(
-    async (route: Route) => {
-      const reponse = await appeler(route);
-      // the keeper's own session comes back as new tokens when the server issues them
-      const jetons = jetonsSchema.safeParse(reponse);
-      if (jetons.success && compteLu)
-        await ouvrirSession(jetons.data, compteLu.loginAsPar ?? compteLu.login, jetons.data.refreshToken !== null);
-      queryClient.clear();
-      await queryClient.fetchQuery({ queryKey: CLE_COMPTE, queryFn: () => appeler(comptes.lireCompte) });
-      notifier({ severite: 'success', titre: 'Vous avez retrouvé votre propre compte.', persistante: true });
-      naviguer('/');
+  /**
+   * Another account is now seen through the same tokens: every cached answer belonged to the previous one and is
+   * dropped, the account is the one the server answered (then read again), and the visitor starts from home.
+   */
+  const changerDeCompte = useCallback(
+    (nouveau: Compte, message: string) => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CLE_COMPTE[0] });
+      queryClient.setQueryData(CLE_COMPTE, nouveau);
+      void queryClient.invalidateQueries({ queryKey: CLE_COMPTE });
+      notifier({ severite: 'success', titre: message, persistante: true });
+      naviguer(cheminAccueil(visiteurDe(nouveau)));
     },
-    [compteLu, queryClient, naviguer],
+    [queryClient, naviguer],
   );
 
+  const connecterEnTantQue = useCallback(
+    async (login: string) => {
+      const vu = await appeler(connexionEnTantQue, { params: { id: login } });
+      changerDeCompte(vu, `Vous êtes connecté(e) en tant que ${vu.prenom} ${vu.nom}.`);
+    },
+    [changerDeCompte],
+  );
+
+  const quitterConnexionEnTantQue = useCallback(async () => {
+    const soi = await appeler(retourCompte);
+    changerDeCompte(soi, 'Vous avez retrouvé votre propre compte.');
+  }, [changerDeCompte]);
+
   const valeur = useMemo<ValeurSession>(
-    () => ({ statut, compte, visiteur, connecter, deconnecter, remplacerCompte, recharger, quitterConnexionEnTantQue }),
-    [statut, compte, visiteur, connecter, deconnecter, remplacerCompte, recharger, quitterConnexionEnTantQue],
+    () => ({
+      statut,
+      compte,
+      visiteur,
+      connecter,
+      deconnecter,
+      remplacerCompte,
+      recharger,
+      connecterEnTantQue,
+      quitterConnexionEnTantQue,
+    }),
+    [statut, compte, visiteur, connecter, deconnecter, remplacerCompte, recharger, connecterEnTantQue, quitterConnexionEnTantQue],
   );
   return <Contexte.Provider value={valeur}>{children}</Contexte.Provider>;
 }

@@ -2,16 +2,17 @@ import { Header, type HeaderProps } from '@codegouvfr/react-dsfr/Header';
 import type { MainNavigationProps } from '@codegouvfr/react-dsfr/MainNavigation';
 import { useLocation } from 'react-router-dom';
 import { estNotaire } from '@registre/shared/domain/profils';
-import { ROUTES } from '@registre/shared/routes/index';
+import { retourCompte } from '@registre/shared/routes/inscription.routes';
 import { useSession } from '../auth/SessionProvider.tsx';
-import { NOM_SERVICE, cheminAccueil, menuPrincipal, pageParId, peutOuvrir } from '../routes.tsx';
+import { surEntreeNotairesConnue } from '../auth/notaires.ts';
+import { NOM_SERVICE, cheminAccueil, menuPrincipal, pageParId, peutOuvrir, routeMontee } from '../routes.tsx';
 
 export const ID_ENTETE = 'en-tete';
 /** react-dsfr names the main navigation after the header id: the "Menu" skip link points here */
 export const ID_NAVIGATION = `${ID_ENTETE}-main-navigation`;
 
-/** "Quitter la connexion en tant que" calls GET /api/restoreAccount: shown only once that route is declared. */
-const routeRestauration = ROUTES.find((r) => r.method === 'GET' && r.path === '/api/restoreAccount');
+/** "Quitter la connexion en tant que" calls GET /api/restoreAccount: shown only once that route is mounted. */
+const restaurationMontee = routeMontee(retourCompte);
 
 /**
  * Spec 001 §2 "Header": help link, user menu with name and profile label, sign-in button when anonymous,
@@ -24,14 +25,19 @@ export function EnTete() {
 
   const acces: HeaderProps['quickAccessItems'] = [{ iconId: 'fr-icon-question-line', text: 'Aide', linkProps: { to: '/aide' } }];
   if (statut === 'anonyme') {
-    acces.push({ iconId: 'fr-icon-account-circle-line', text: 'Se connecter', linkProps: { to: '/compte' } });
+    // [notaires] on the notaries' entrance the certificate is the only way in: no sign-in form
+    if (!surEntreeNotairesConnue())
+      acces.push({ iconId: 'fr-icon-account-circle-line', text: 'Se connecter', linkProps: { to: '/compte' } });
   } else if (compte) {
     const monCompte = pageParId('monCompte');
+    // spec 001 §2: while impersonating, the header says who is seen and who acts
+    const nomComplet = `${compte.prenom} ${compte.nom}`;
+    const identite = compte.loginAs
+      ? `Connecté en tant que ${nomComplet}${compte.loginAsPar ? ` (par ${compte.loginAsPar})` : ''}`
+      : nomComplet;
     const nom = (
-      <span className="menu-utilisateur">
-        <span className="menu-utilisateur__nom">
-          {compte.prenom} {compte.nom}
-        </span>
+      <span className="menu-utilisateur" data-testid="menu-utilisateur">
+        <span className="menu-utilisateur__nom">{identite}</span>
         <span className="menu-utilisateur__profil">{compte.libelleProfil}</span>
       </span>
     );
@@ -39,7 +45,7 @@ export function EnTete() {
       acces.push({
         iconId: 'fr-icon-account-circle-line',
         text: nom,
-        linkProps: { to: monCompte.chemin, title: `${compte.prenom} ${compte.nom}, ${compte.libelleProfil} : mon compte` },
+        linkProps: { to: monCompte.chemin, title: `${identite}, ${compte.libelleProfil} : mon compte` },
       });
     } else {
       acces.push(
@@ -49,11 +55,12 @@ export function EnTete() {
       );
     }
     if (compte.loginAs) {
-      if (routeRestauration) {
+      if (restaurationMontee) {
         acces.push({
           iconId: 'fr-icon-logout-box-r-line',
           text: 'Quitter la connexion en tant que',
-          buttonProps: { type: 'button', onClick: () => void quitterConnexionEnTantQue(routeRestauration) },
+          // a failure is shown by the shell's error alert
+          buttonProps: { type: 'button', onClick: () => void quitterConnexionEnTantQue().catch(() => undefined) },
         });
       }
     } else if (!estNotaire(compte.profil)) {

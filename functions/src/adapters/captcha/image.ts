@@ -16,7 +16,11 @@ export async function nouveauDefi(maintenant: Date) {
   const b = randomInt(1, 10);
   const id = randomUUID();
   await db()
-    .entities.captcha.create({ id, reponses: [hacher(image.text), hacher(String(a + b))], ttl: Math.floor(maintenant.getTime() / 1000) + DUREE_S })
+    .entities.captcha.create({
+      id,
+      reponses: [hacher(image.text), hacher(String(a + b))],
+      ttl: Math.floor(maintenant.getTime() / 1000) + DUREE_S,
+    })
     .go();
   return {
     id,

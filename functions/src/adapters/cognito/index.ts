@@ -24,7 +24,13 @@ export interface Jetons {
   expiresIn: number;
 }
 
-const REFUS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException', 'PasswordResetRequiredException', 'UserNotConfirmedException']);
+const REFUS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'InvalidPasswordException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+]);
 
 /** USER_PASSWORD_AUTH; `null` when the credentials are refused, whatever the reason (never tell which). */
 export async function authentifier(login: string, motDePasse: string): Promise<Jetons | null> {
@@ -38,7 +44,12 @@ export async function authentifier(login: string, motDePasse: string): Promise<J
     );
     const a = r.AuthenticationResult;
     if (!a?.IdToken || !a.AccessToken) return null;
-    return { idToken: a.IdToken, accessToken: a.AccessToken, refreshToken: a.RefreshToken ?? null, expiresIn: a.ExpiresIn ?? 3600 };
+    return {
+      idToken: a.IdToken,
+      accessToken: a.AccessToken,
+      refreshToken: a.RefreshToken ?? null,
+      expiresIn: a.ExpiresIn ?? 3600,
+    };
   } catch (e) {
     if (e instanceof Error && REFUS.has(e.name)) return null;
     throw e;
@@ -99,7 +110,14 @@ const absent = (e: unknown) => e instanceof Error && e.name === 'UserNotFoundExc
 /** Sets a permanent password; `false` when the pool has no such user (the caller then creates the identity). */
 export async function definirMotDePasse(login: string, motDePasse: string): Promise<boolean> {
   try {
-    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config().USER_POOL_ID, Username: login, Password: motDePasse, Permanent: true }));
+    await cognito().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: config().USER_POOL_ID,
+        Username: login,
+        Password: motDePasse,
+        Permanent: true,
+      }),
+    );
     return true;
   } catch (e) {
     if (absent(e)) return false;

@@ -55,7 +55,8 @@ export const utilisateurModel = {
       type: 'string',
       watch: ['dateCreation', 'dateDerniereActivite', 'dateValidationCleEmail'],
       set: (valeur?: string, item?: Record<string, unknown>) =>
-        valeur ?? (String(item?.dateDerniereActivite ?? item?.dateValidationCleEmail ?? item?.dateCreation ?? '').slice(0, 7) || undefined),
+        valeur ??
+        (String(item?.dateDerniereActivite ?? item?.dateValidationCleEmail ?? item?.dateCreation ?? '').slice(0, 7) || undefined),
     },
     version: { type: 'number', required: true, default: 1 },
   },

@@ -21,7 +21,10 @@ export async function envoyerCourriel(c: Courriel, maintenant = new Date()): Pro
   if (cfg.MAIL_ADAPTER === 'outbox') {
     mkdirSync(cfg.OUTBOX_DIR, { recursive: true });
     const nom = `${maintenant.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
-    writeFileSync(join(cfg.OUTBOX_DIR, nom), JSON.stringify({ de: cfg.MAIL_FROM, ...c, date: maintenant.toISOString() }, null, 2));
+    writeFileSync(
+      join(cfg.OUTBOX_DIR, nom),
+      JSON.stringify({ de: cfg.MAIL_FROM, ...c, date: maintenant.toISOString() }, null, 2),
+    );
     return;
   }
   ses ??= new SESv2Client({ region: cfg.AWS_REGION });

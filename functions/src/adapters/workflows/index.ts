@@ -11,7 +11,11 @@ const sfn = () => (client ??= new SFNClient({ region: config().AWS_REGION }));
 /** Starts `nom` with `entree`; a given `nomExecution` makes the start idempotent (same name, same execution). */
 export async function demarrerWorkflow(nom: string, entree: unknown, nomExecution?: string): Promise<string> {
   const r = await sfn().send(
-    new StartExecutionCommand({ stateMachineArn: `${config().WORKFLOW_ARN_PREFIX}${nom}`, input: JSON.stringify(entree), name: nomExecution }),
+    new StartExecutionCommand({
+      stateMachineArn: `${config().WORKFLOW_ARN_PREFIX}${nom}`,
+      input: JSON.stringify(entree),
+      name: nomExecution,
+    }),
   );
   return r.executionArn!;
 }

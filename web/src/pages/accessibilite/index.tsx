@@ -14,16 +14,16 @@ export default function Accessibilite() {
 
       <Section ancre="etat-conformite" titre="État de conformité">
         <p>
-          Le Registre national des copropriétés est <strong>non conforme</strong> avec le référentiel général
-          d'amélioration de l'accessibilité (RGAA), version 4.1.
+          Le Registre national des copropriétés est <strong>non conforme</strong> avec le référentiel général d'amélioration de
+          l'accessibilité (RGAA), version 4.1.
         </p>
         <p>
-          En l'absence d'audit, le RGAA impose cette mention, même si le service a été conçu pour être accessible : le site est construit avec le
-          système de design de l'État (DSFR), chaque page est vérifiée automatiquement avec l'outil axe-core et les parcours
-          principaux (connexion, gestion du compte, consentement aux cookies, abonnement à la lettre d'information) sont testés au
-          clavier seul. <strong>Aucun audit de conformité complet n'a encore été réalisé</strong> par un organisme indépendant :
-          le taux de conformité aux critères du RGAA n'est donc pas encore mesuré. Cet audit sera conduit et cette déclaration
-          mise à jour avec ses résultats.
+          En l'absence d'audit, le RGAA impose cette mention, même si le service a été conçu pour être accessible : le site est
+          construit avec le système de design de l'État (DSFR), chaque page est vérifiée automatiquement avec l'outil axe-core et
+          les parcours principaux (connexion, gestion du compte, consentement aux cookies, abonnement à la lettre d'information)
+          sont testés au clavier seul. <strong>Aucun audit de conformité complet n'a encore été réalisé</strong> par un organisme
+          indépendant : le taux de conformité aux critères du RGAA n'est donc pas encore mesuré. Cet audit sera conduit et cette
+          déclaration mise à jour avec ses résultats.
         </p>
       </Section>
 

@@ -3,11 +3,12 @@ import { CallOut } from '@codegouvfr/react-dsfr/CallOut';
 import { Card } from '@codegouvfr/react-dsfr/Card';
 import { Notice } from '@codegouvfr/react-dsfr/Notice';
 import { Tile } from '@codegouvfr/react-dsfr/Tile';
+import { Navigate } from 'react-router-dom';
 import { publics } from '@registre/shared/routes/index';
 import { useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { Pictogramme } from '../../components/Pictogramme.tsx';
-import { pageExiste, tuilesAccueil } from '../../routes.tsx';
+import { cheminAccueil, pageExiste, tuilesAccueil } from '../../routes.tsx';
 
 /**
  * Home page by profile (spec 001 §2 "Home pages by profile"): the information message, the activation banner,
@@ -19,6 +20,9 @@ export default function Accueil() {
   const message = info.data?.response?.trim();
   const tuiles = statut === 'chargement' ? [] : tuilesAccueil(visiteur);
   const activation = compte?.authorities.includes('ATTENTE_ACTIVATION_TELE') && pageExiste('/compte/activation');
+  // spec 001 §2: "The institutional profile goes to /institutionnels" (once that page exists)
+  const accueil = cheminAccueil(visiteur);
+  if (statut === 'connecte' && accueil !== '/') return <Navigate to={accueil} replace />;
 
   return (
     <>
@@ -61,7 +65,8 @@ export default function Accueil() {
             className={fr.cx('fr-mb-4w')}
             title="Votre compte est en attente d'activation."
             description="Saisissez le code d'activation reçu par courrier (envoyé sous 15 jours) pour immatriculer et gérer vos copropriétés."
-            link={{ linkProps: { to: '/compte/activation' }, text: 'Activer mon compte' }}
+            // an internal link: the same window (the Notice opens a new one by default)
+            link={{ linkProps: { to: '/compte/activation', target: '_self', rel: undefined }, text: 'Activer mon compte' }}
           />
         )}
 

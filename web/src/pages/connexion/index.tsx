@@ -14,8 +14,9 @@ import { appeler, ErreurApi } from '../../api/client.ts';
 import { MESSAGE_RESTREINT, useSession } from '../../auth/SessionProvider.tsx';
 import { Captcha, useCaptcha } from '../../components/Captcha.tsx';
 import { notifier } from '../../notifications.ts';
-import { cheminAccueil, pageParChemin, peutOuvrir } from '../../routes.tsx';
+import { cheminAccueil, pageExiste, pageParChemin, peutOuvrir } from '../../routes.tsx';
 import { usePageCourante } from '../../shell/page.ts';
+import { ConnexionInstitutionnelle } from './ConnexionInstitutionnelle.tsx';
 
 /** The sign-in form: the fields of the shared authentication schema, plus "Se souvenir de moi". */
 const formulaireSchema = authentificationSchema.pick({ j_username: true, j_password: true }).extend({ seSouvenir: z.boolean() });
@@ -122,6 +123,13 @@ export default function Connexion() {
                         messages={errors.j_password?.message ? [{ severity: 'error', message: errors.j_password.message }] : []}
                         nativeInputProps={{ ...register('j_password'), autoComplete: 'current-password', required: true }}
                       />
+                      {pageExiste('/compte/mot-de-passe-oublie') && (
+                        <p className={fr.cx('fr-mt-1w', 'fr-mb-0')}>
+                          <Link to="/compte/mot-de-passe-oublie" className={fr.cx('fr-link', 'fr-link--sm')}>
+                            Mot de passe oublié ?
+                          </Link>
+                        </p>
+                      )}
                     </div>
                   </fieldset>
                   <Captcha captcha={captcha} />
@@ -138,12 +146,18 @@ export default function Connexion() {
                     Se connecter
                   </Button>
                 </form>
+                <ConnexionInstitutionnelle />
                 <hr className={fr.cx('fr-mt-6w')} />
                 <h2 className={fr.cx('fr-h5')}>Vous n'avez pas encore de compte ?</h2>
                 <p>
                   Les comptes sont ouverts aux syndics professionnels et bénévoles, aux notaires et aux teneurs du registre. La
                   marche à suivre est décrite dans <Link to="/aide#creer-un-compte">l'aide : créer un compte</Link>.
                 </p>
+                {pageExiste('/compte/inscription') && (
+                  <Button priority="secondary" linkProps={{ to: '/compte/inscription' }}>
+                    Créer un compte
+                  </Button>
+                )}
               </div>
             </div>
           </div>

@@ -11,12 +11,13 @@ import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
 import { Civilite, StatutCompteUtilisateur } from '@registre/shared/domain/enums';
 import { comptes } from '@registre/shared/routes/index';
 import { modifierCompteSchema, type Compte } from '@registre/shared/schemas/compte';
-import { accesAutorise } from '../../routes.tsx';
+import { accesAutorise, pageParId, peutOuvrir } from '../../routes.tsx';
 import { usePageCourante } from '../../shell/page.ts';
 import { useMutationRoute } from '../../api/hooks.ts';
 import { ErreurApi } from '../../api/client.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { notifier } from '../../notifications.ts';
+import { Certificats, certificatsDisponibles } from './Certificats.tsx';
 
 /**
  * "Mon compte": what the account holder may change about themself (civility, names, email, phone), validated with the
@@ -56,6 +57,7 @@ function FormulaireMonCompte({ compte }: { compte: Compte }) {
   const titre = usePageCourante()?.titre;
   // editing follows the write route's own access rule (UPDATE_ACCOUNT)
   const modifiable = accesAutorise(comptes.modifierCompte.acces, visiteur);
+  const motDePasse = pageParId('changementMotDePasse');
   const enregistrer = useMutationRoute(comptes.modifierCompte, { erreursGerees: [400, 409] });
   const [conflit, setConflit] = useState(false);
   const {
@@ -130,6 +132,11 @@ function FormulaireMonCompte({ compte }: { compte: Compte }) {
         <p className={fr.cx('fr-hint-text')}>
           Le profil est attribué par l'administrateur principal de votre établissement ; il ne se modifie pas ici.
         </p>
+        {motDePasse && peutOuvrir(motDePasse, visiteur) && (
+          <Button priority="secondary" iconId="fr-icon-lock-line" linkProps={{ to: motDePasse.chemin }}>
+            Changer mon mot de passe
+          </Button>
+        )}
       </section>
 
       {conflit && (
@@ -256,6 +263,8 @@ function FormulaireMonCompte({ compte }: { compte: Compte }) {
           </dl>
         )}
       </section>
+
+      {certificatsDisponibles(visiteur) && <Certificats />}
     </div>
   );
 }
