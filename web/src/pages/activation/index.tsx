@@ -8,11 +8,11 @@ import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { activer, activerTeledeclarant, verifierCleActivation } from '@registre/shared/routes/inscription.routes';
-import { codeActivationSchema, creationMotDePasseSchema } from '@registre/shared/schemas/teledeclarant';
+import { codeActivationSchema } from '@registre/shared/schemas/teledeclarant';
 import { ErreurApi } from '../../api/client.ts';
 import { useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
-import { ChampsNouveauMotDePasse } from '../../components/MotDePasse.tsx';
+import { FormulaireMotDePasseAvecCle } from '../../components/MotDePasse.tsx';
 import { etatChamp } from '../../components/formulaire.ts';
 import { cheminAccueil, pageExiste } from '../../routes.tsx';
 import { usePageCourante } from '../../shell/page.ts';
@@ -80,81 +80,36 @@ function CleCourriel({ cle }: { cle: string }) {
   return <CreationMotDePasse cle={cle} />;
 }
 
-type FormulaireMotDePasse = z.input<typeof creationMotDePasseSchema>;
-
 function CreationMotDePasse({ cle }: { cle: string }) {
-  const activation = useMutationRoute(activer, { erreursGerees: [400] });
-  const [resultat, setResultat] = useState<'ok' | 'refuse' | null>(null);
-  const [erreur, setErreur] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitted, isSubmitting },
-  } = useForm<FormulaireMotDePasse>({
-    resolver: zodResolver(creationMotDePasseSchema, undefined, { raw: true }),
-    defaultValues: { key: cle, motDePasse: '', confirmation: '' },
-  });
-
-  const soumettre = handleSubmit(async (valeurs) => {
-    setErreur(null);
-    try {
-      setResultat((await activation.mutateAsync({ body: valeurs })) ? 'ok' : 'refuse');
-    } catch (e) {
-      if (e instanceof ErreurApi && e.status === 400) setErreur(e.message);
-    }
-  });
-
-  if (resultat === 'ok') {
-    return (
-      <>
-        <Alert
-          severity="success"
-          as="h2"
-          title="Votre mot de passe est enregistré"
-          description="Connectez-vous avec l'identifiant indiqué dans le courriel d'activation et ce mot de passe. Il vous restera à saisir le code d'activation reçu par courrier."
-          className={fr.cx('fr-mb-3w')}
-        />
-        <Button linkProps={{ to: '/compte' }}>Se connecter</Button>
-      </>
-    );
-  }
-  if (resultat === 'refuse') {
-    return (
-      <Alert
-        severity="error"
-        as="h2"
-        title="Votre mot de passe n'a pas été enregistré"
-        description="Le lien d'activation n'est plus valide (il a déjà servi ou a expiré). Contactez le teneur du registre : il peut vous envoyer une nouvelle clé."
-      />
-    );
-  }
   return (
-    <form onSubmit={soumettre} noValidate aria-labelledby="activation-mot-de-passe">
-      <fieldset className={fr.cx('fr-fieldset')} aria-labelledby="activation-mot-de-passe">
-        <legend className={fr.cx('fr-fieldset__legend')} id="activation-mot-de-passe">
-          <h2 className={fr.cx('fr-h4', 'fr-mb-0')}>Créer votre mot de passe</h2>
-        </legend>
-        <p className={fr.cx('fr-fieldset__element')}>
-          Votre adresse électronique est confirmée. Choisissez le mot de passe de votre compte.
-        </p>
-        {erreur && (
-          <div className={fr.cx('fr-fieldset__element')}>
-            <Alert severity="error" small description={erreur} role="alert" />
-          </div>
-        )}
-        <ChampsNouveauMotDePasse
-          valeur={watch('motDePasse')}
-          soumis={isSubmitted}
-          motDePasse={register('motDePasse')}
-          confirmation={register('confirmation')}
-          erreurConfirmation={errors.confirmation?.message}
+    <FormulaireMotDePasseAvecCle
+      route={activer}
+      cle={cle}
+      idLegende="activation-mot-de-passe"
+      legende="Créer votre mot de passe"
+      introduction="Votre adresse électronique est confirmée. Choisissez le mot de passe de votre compte."
+      bouton="Enregistrer mon mot de passe"
+      succes={
+        <>
+          <Alert
+            severity="success"
+            as="h2"
+            title="Votre mot de passe est enregistré"
+            description="Connectez-vous avec l'identifiant indiqué dans le courriel d'activation et ce mot de passe. Il vous restera à saisir le code d'activation reçu par courrier."
+            className={fr.cx('fr-mb-3w')}
+          />
+          <Button linkProps={{ to: '/compte' }}>Se connecter</Button>
+        </>
+      }
+      refus={
+        <Alert
+          severity="error"
+          as="h2"
+          title="Votre mot de passe n'a pas été enregistré"
+          description="Le lien d'activation n'est plus valide (il a déjà servi ou a expiré). Contactez le teneur du registre : il peut vous envoyer une nouvelle clé."
         />
-      </fieldset>
-      <Button type="submit" disabled={isSubmitting}>
-        Enregistrer mon mot de passe
-      </Button>
-    </form>
+      }
+    />
   );
 }
 

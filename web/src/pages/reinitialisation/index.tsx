@@ -1,21 +1,13 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { terminerMotDePasse } from '@registre/shared/routes/inscription.routes';
 import { creationMotDePasseSchema } from '@registre/shared/schemas/teledeclarant';
-import { ErreurApi } from '../../api/client.ts';
-import { useMutationRoute } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
-import { ChampsNouveauMotDePasse } from '../../components/MotDePasse.tsx';
+import { FormulaireMotDePasseAvecCle } from '../../components/MotDePasse.tsx';
 import { pageExiste } from '../../routes.tsx';
 import { usePageCourante } from '../../shell/page.ts';
-
-type Formulaire = z.input<typeof creationMotDePasseSchema>;
 
 /**
  * Second step of a forgotten password: the link of the mail (`?key=…`) opens this page to choose a new password
@@ -58,66 +50,27 @@ function CleInvalide() {
 
 function Formulaire({ cle }: { cle: string }) {
   const { compte } = useSession();
-  const terminer = useMutationRoute(terminerMotDePasse, { erreursGerees: [400] });
-  const [resultat, setResultat] = useState<'ok' | 'refuse' | null>(null);
-  const [erreur, setErreur] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitted, isSubmitting },
-  } = useForm<Formulaire>({
-    resolver: zodResolver(creationMotDePasseSchema, undefined, { raw: true }),
-    defaultValues: { key: cle, motDePasse: '', confirmation: '' },
-  });
-
-  const soumettre = handleSubmit(async (valeurs) => {
-    setErreur(null);
-    try {
-      setResultat((await terminer.mutateAsync({ body: valeurs })) ? 'ok' : 'refuse');
-    } catch (e) {
-      if (e instanceof ErreurApi && e.status === 400) setErreur(e.message);
-    }
-  });
-
-  if (resultat === 'refuse') return <CleInvalide />;
-  if (resultat === 'ok') {
-    return (
-      <>
-        <Alert
-          severity="success"
-          as="h2"
-          title="Votre nouveau mot de passe est enregistré"
-          description={compte ? 'Il servira à votre prochaine connexion.' : 'Vous pouvez vous connecter avec ce mot de passe.'}
-          className={fr.cx('fr-mb-3w')}
-        />
-        {!compte && pageExiste('/compte') && <Button linkProps={{ to: '/compte' }}>Se connecter</Button>}
-      </>
-    );
-  }
   return (
-    <form onSubmit={soumettre} noValidate aria-labelledby="reinitialisation-legende">
-      <fieldset className={fr.cx('fr-fieldset')} aria-labelledby="reinitialisation-legende">
-        <legend className={fr.cx('fr-fieldset__legend')} id="reinitialisation-legende">
-          <h2 className={fr.cx('fr-h4', 'fr-mb-0')}>Votre nouveau mot de passe</h2>
-        </legend>
-        {erreur && (
-          <div className={fr.cx('fr-fieldset__element')}>
-            <Alert severity="error" small description={erreur} role="alert" />
-          </div>
-        )}
-        <ChampsNouveauMotDePasse
-          libelle="Nouveau mot de passe"
-          valeur={watch('motDePasse')}
-          soumis={isSubmitted}
-          motDePasse={register('motDePasse')}
-          confirmation={register('confirmation')}
-          erreurConfirmation={errors.confirmation?.message}
-        />
-      </fieldset>
-      <Button type="submit" disabled={isSubmitting}>
-        Enregistrer le mot de passe
-      </Button>
-    </form>
+    <FormulaireMotDePasseAvecCle
+      route={terminerMotDePasse}
+      cle={cle}
+      idLegende="reinitialisation-legende"
+      legende="Votre nouveau mot de passe"
+      libelle="Nouveau mot de passe"
+      bouton="Enregistrer le mot de passe"
+      succes={
+        <>
+          <Alert
+            severity="success"
+            as="h2"
+            title="Votre nouveau mot de passe est enregistré"
+            description={compte ? 'Il servira à votre prochaine connexion.' : 'Vous pouvez vous connecter avec ce mot de passe.'}
+            className={fr.cx('fr-mb-3w')}
+          />
+          {!compte && pageExiste('/compte') && <Button linkProps={{ to: '/compte' }}>Se connecter</Button>}
+        </>
+      }
+      refus={<CleInvalide />}
+    />
   );
 }
