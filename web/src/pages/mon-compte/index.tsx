@@ -3,15 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { fr } from '@codegouvfr/react-dsfr';
-import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
-import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
 import { Civilite, StatutCompteUtilisateur } from '@registre/shared/domain/enums';
 import { comptes } from '@registre/shared/routes/index';
 import { modifierCompteSchema, type Compte } from '@registre/shared/schemas/compte';
 import { accesAutorise, pageParId, peutOuvrir } from '../../routes.tsx';
+import { AlerteConflit, BoutonsEnregistrement } from '../../components/Edition.tsx';
 import { usePageCourante } from '../../shell/page.ts';
 import { useMutationRoute } from '../../api/hooks.ts';
 import { ErreurApi } from '../../api/client.ts';
@@ -140,30 +139,15 @@ function FormulaireMonCompte({ compte }: { compte: Compte }) {
       </section>
 
       {conflit && (
-        <Alert
-          severity="warning"
-          as="h2"
-          className={fr.cx('fr-mb-4w')}
-          title="Vos informations ont été modifiées entre-temps"
-          description={
-            <>
-              {"Ces données ont été modifiées entre-temps par quelqu'un d'autre : rechargez la page puis recommencez."}
-              <br />
-              <Button
-                priority="secondary"
-                size="small"
-                className={fr.cx('fr-mt-1w')}
-                onClick={async () => {
-                  const relu = await recharger().catch(() => null);
-                  if (!relu) return;
-                  reset(valeursDe(relu));
-                  setConflit(false);
-                }}
-              >
-                Recharger mes informations
-              </Button>
-            </>
-          }
+        <AlerteConflit
+          titre="Vos informations ont été modifiées entre-temps"
+          libelleBouton="Recharger mes informations"
+          recharger={async () => {
+            const relu = await recharger().catch(() => null);
+            if (!relu) return;
+            reset(valeursDe(relu));
+            setConflit(false);
+          }}
         />
       )}
 
@@ -230,22 +214,13 @@ function FormulaireMonCompte({ compte }: { compte: Compte }) {
                 />
               </div>
             </div>
-            <ButtonsGroup
-              className={fr.cx('fr-mt-3w')}
-              inlineLayoutWhen="md and up"
-              buttons={[
-                { children: 'Enregistrer', type: 'submit', disabled: isSubmitting || !isDirty },
-                {
-                  children: 'Annuler les modifications',
-                  priority: 'secondary',
-                  type: 'button',
-                  disabled: isSubmitting || !isDirty,
-                  onClick: () => {
-                    reset(valeursDe(compte));
-                    setConflit(false);
-                  },
-                },
-              ]}
+            <BoutonsEnregistrement
+              occupe={isSubmitting}
+              modifie={isDirty}
+              annuler={() => {
+                reset(valeursDe(compte));
+                setConflit(false);
+              }}
             />
           </form>
         ) : (

@@ -5,8 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
-import { Button } from '@codegouvfr/react-dsfr/Button';
-import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { lireEtablissement, modifierEtablissement } from '@registre/shared/routes/inscription.routes';
 import { modifierEtablissementSchema, type Etablissement } from '@registre/shared/schemas/teledeclarant';
@@ -16,6 +14,7 @@ import { useSession } from '../../auth/SessionProvider.tsx';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
 import { notifier } from '../../notifications.ts';
 import { accesAutorise, routeMontee } from '../../routes.tsx';
+import { AlerteConflit, BoutonsEnregistrement } from '../../components/Edition.tsx';
 import { usePageCourante } from '../../shell/page.ts';
 
 type Formulaire = z.input<typeof modifierEtablissementSchema>;
@@ -145,32 +144,17 @@ function Fiche({ etablissement, id }: { etablissement: Etablissement; id: number
       </section>
 
       {conflit && (
-        <Alert
-          severity="warning"
-          as="h2"
-          className={fr.cx('fr-mb-4w')}
-          title="Ces informations ont été modifiées entre-temps"
-          description={
-            <>
-              {"Ces données ont été modifiées entre-temps par quelqu'un d'autre : rechargez-les puis recommencez."}
-              <br />
-              <Button
-                priority="secondary"
-                size="small"
-                className={fr.cx('fr-mt-1w')}
-                onClick={async () => {
-                  const relu = await queryClient
-                    .fetchQuery({ queryKey: cle, queryFn: () => appeler(lireEtablissement, { params: { id } }), staleTime: 0 })
-                    .catch(() => null);
-                  if (!relu) return;
-                  reset(valeursDe(relu));
-                  setConflit(false);
-                }}
-              >
-                Recharger les informations
-              </Button>
-            </>
-          }
+        <AlerteConflit
+          titre="Ces informations ont été modifiées entre-temps"
+          libelleBouton="Recharger les informations"
+          recharger={async () => {
+            const relu = await queryClient
+              .fetchQuery({ queryKey: cle, queryFn: () => appeler(lireEtablissement, { params: { id } }), staleTime: 0 })
+              .catch(() => null);
+            if (!relu) return;
+            reset(valeursDe(relu));
+            setConflit(false);
+          }}
         />
       )}
 
@@ -207,22 +191,13 @@ function Fiche({ etablissement, id }: { etablissement: Etablissement; id: number
               {...etatChamp(errors.telephone?.message)}
               nativeInputProps={{ ...register('telephone'), type: 'tel', autoComplete: 'tel' }}
             />
-            <ButtonsGroup
-              className={fr.cx('fr-mt-3w')}
-              inlineLayoutWhen="md and up"
-              buttons={[
-                { children: 'Enregistrer', type: 'submit', disabled: isSubmitting || !isDirty },
-                {
-                  children: 'Annuler les modifications',
-                  priority: 'secondary',
-                  type: 'button',
-                  disabled: isSubmitting || !isDirty,
-                  onClick: () => {
-                    reset(valeursDe(etablissement));
-                    setConflit(false);
-                  },
-                },
-              ]}
+            <BoutonsEnregistrement
+              occupe={isSubmitting}
+              modifie={isDirty}
+              annuler={() => {
+                reset(valeursDe(etablissement));
+                setConflit(false);
+              }}
             />
           </form>
         ) : (

@@ -5,8 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
-import { Button } from '@codegouvfr/react-dsfr/Button';
-import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { StatutTeledeclarant } from '@registre/shared/domain/enums';
 import type { Profil } from '@registre/shared/domain/profils';
@@ -17,6 +15,7 @@ import { cleRequete, useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
 import { notifier } from '../../notifications.ts';
+import { AlerteConflit, BoutonsEnregistrement } from '../../components/Edition.tsx';
 import { usePageCourante } from '../../shell/page.ts';
 
 type Formulaire = z.input<typeof modificationEtudeSchema>;
@@ -159,25 +158,10 @@ function FicheEtude({ etude }: { etude: EtudeNotariale }) {
       </section>
 
       {conflit && (
-        <Alert
-          severity="warning"
-          as="h2"
-          className={fr.cx('fr-mb-4w')}
-          title="Les informations de l'étude ont été modifiées entre-temps"
-          description={
-            <>
-              {"Ces données ont été modifiées entre-temps par quelqu'un d'autre : rechargez-les puis recommencez."}
-              <br />
-              <Button
-                priority="secondary"
-                size="small"
-                className={fr.cx('fr-mt-1w')}
-                onClick={() => void relire().catch(() => undefined)}
-              >
-                Recharger les informations de l'étude
-              </Button>
-            </>
-          }
+        <AlerteConflit
+          titre="Les informations de l'étude ont été modifiées entre-temps"
+          libelleBouton="Recharger les informations de l'étude"
+          recharger={() => relire().catch(() => undefined)}
         />
       )}
       {refus && <Alert severity="error" small description={refus} className={fr.cx('fr-mb-3w')} />}
@@ -216,23 +200,14 @@ function FicheEtude({ etude }: { etude: EtudeNotariale }) {
               {...etatChamp(errors.telephone?.message)}
               nativeInputProps={{ ...register('telephone'), type: 'tel', autoComplete: 'tel' }}
             />
-            <ButtonsGroup
-              className={fr.cx('fr-mt-3w')}
-              inlineLayoutWhen="md and up"
-              buttons={[
-                { children: 'Enregistrer', type: 'submit', disabled: isSubmitting || !isDirty },
-                {
-                  children: 'Annuler les modifications',
-                  priority: 'secondary',
-                  type: 'button',
-                  disabled: isSubmitting || !isDirty,
-                  onClick: () => {
-                    reset(valeursDe(etude));
-                    setConflit(false);
-                    setRefus(null);
-                  },
-                },
-              ]}
+            <BoutonsEnregistrement
+              occupe={isSubmitting}
+              modifie={isDirty}
+              annuler={() => {
+                reset(valeursDe(etude));
+                setConflit(false);
+                setRefus(null);
+              }}
             />
           </form>
         ) : (
