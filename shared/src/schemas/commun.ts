@@ -34,6 +34,14 @@ export const motDePasse = z.string({ error: OBLIGATOIRE }).superRefine((valeur, 
   if (manquantes.length) ctx.addIssue({ code: 'custom', message: `Le mot de passe doit contenir : ${manquantes.join(', ')}.` });
 });
 
+/** One optional line of a postal address (38 characters, the French postal standard); empty becomes null. */
+export const ligneAdresse = z
+  .string()
+  .trim()
+  .max(38, '38 caractères au maximum.')
+  .optional()
+  .transform((v) => v || null);
+
 /** A date typed as dd/mm/yyyy (spec: "Dates: DD/MM/YYYY"). */
 export const dateFr = z
   .string({ error: OBLIGATOIRE })

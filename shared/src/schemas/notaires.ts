@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { profilSchema } from '../domain/profils.ts';
 import { Civilite, StatutTeledeclarant } from '../domain/enums.ts';
-import { OBLIGATOIRE, email, siret, telephone, texteObligatoire } from './commun.ts';
+import { OBLIGATOIRE, email, ligneAdresse, siret, telephone, texteObligatoire } from './commun.ts';
 
 /** CRPCEN number of a notary office (the "numEtude" of /compte/inscription?numEtude=…): 5 digits. */
 export const numEtudeSchema = z
@@ -75,13 +75,6 @@ export const etudeNotarialeSchema = z.object({
   version: z.number().int().nullable(),
 });
 export type EtudeNotariale = z.infer<typeof etudeNotarialeSchema>;
-
-const ligneAdresse = z
-  .string()
-  .trim()
-  .max(38, '38 caractères au maximum.')
-  .optional()
-  .transform((v) => v || null);
 
 /**
  * Registration of the firm by a notary presenting a certificate (POST api/public/etudenotariale): the SIRET of

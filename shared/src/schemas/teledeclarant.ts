@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { autoriteSchema, profilSchema } from '../domain/profils.ts';
 import { Civilite, StatutCompteUtilisateur, StatutTeledeclarant, TypeTeledeclarant } from '../domain/enums.ts';
-import { OBLIGATOIRE, email, motDePasse, optionsPagination, siret, telephone, texteObligatoire } from './commun.ts';
+import { OBLIGATOIRE, email, ligneAdresse, motDePasse, optionsPagination, siret, telephone, texteObligatoire } from './commun.ts';
 
 /** APE code written like 43.21Z or 4321Z (spec 001 §5). */
 export const codeApe = z
@@ -45,13 +45,6 @@ export const etablissementSchema = z.object({
   version: z.number().int().nullable(),
 });
 export type Etablissement = z.infer<typeof etablissementSchema>;
-
-const ligneAdresse = z
-  .string()
-  .trim()
-  .max(38, '38 caractères au maximum.')
-  .optional()
-  .transform((v) => v || null);
 
 /** "Mon établissement" (writable with MON_ENTREPRISE_ECRITURE): the address lines and the phone. */
 export const modifierEtablissementSchema = z.object({
