@@ -6,6 +6,9 @@ import * as publics from './public/handler.ts';
 import * as referentiels from './referentiels/handler.ts';
 import * as teledeclarants from './teledeclarants/handler.ts';
 import * as institutionnels from './institutionnels/handler.ts';
+import * as declarations from './declarations/handler.ts';
+import * as coproprietes from './coproprietes/handler.ts';
+import * as validations from './validations/handler.ts';
 
 export const AREAS_IMPLEMENTEES: Partial<Record<Area, readonly Implementation[]>> = {
   comptes: comptes.implementations,
@@ -13,4 +16,7 @@ export const AREAS_IMPLEMENTEES: Partial<Record<Area, readonly Implementation[]>
   referentiels: referentiels.implementations,
   teledeclarants: teledeclarants.implementations,
   institutionnels: institutionnels.implementations,
+  declarations: declarations.implementations,
+  coproprietes: coproprietes.implementations,
+  validations: validations.implementations,
 };

@@ -59,6 +59,25 @@ export const ERREURS = {
   ALREADY_ATTACHED: { status: 400, message: 'Cette copropriété est déjà rattachée à votre compte.' },
   IMMAT_STATUS_INCORRECT: { status: 400, message: 'Le statut de la copropriété ne permet pas cette action.' },
   DOUBLON_TROUVE: { status: 409, message: 'Un doublon a été trouvé pour cette copropriété.' },
+  AVERTISSEMENTS_NON_CONFIRMES: {
+    status: 400,
+    message: 'Des avertissements doivent être confirmés avant de poursuivre : lisez-les puis confirmez.',
+  },
+  DECLARATION_NON_MODIFIABLE: { status: 409, message: "Cette déclaration a déjà été soumise : elle n'est plus modifiable." },
+  DEMANDE_VERROUILLEE: {
+    status: 409,
+    message: 'Cette demande est en cours de traitement par un autre teneur du registre : elle ne peut pas être modifiée.',
+  },
+  DEMANDE_DEJA_TRAITEE: { status: 409, message: 'Cette demande a déjà été traitée par un autre teneur du registre.' },
+  IMMATRICULATION_OFFICE_IMPOSSIBLE: {
+    status: 400,
+    message: "L'immatriculation d'office n'est pas possible pour cette copropriété.",
+  },
+  SUCCESSEUR_A_CHOISIR: {
+    status: 409,
+    message:
+      "Plusieurs télédéclarants correspondent à l'adresse électronique du syndic : choisissez celui qui reprend la copropriété.",
+  },
   RATTACHEMENT_EN_COURS: {
     status: 409,
     message: 'Une demande de rattachement est déjà en cours pour cette copropriété : veuillez réessayer ultérieurement.',

@@ -7,6 +7,10 @@ import { ROUTES_NOTAIRES } from './notaires.routes.ts';
 import { ROUTES_INSTITUTIONNELS } from './institutionnels.routes.ts';
 import { ROUTES_INSCRIPTION } from './inscription.routes.ts';
 import { ROUTES_TELEDECLARANTS } from './teledeclarants.routes.ts';
+import { ROUTES_GEOGRAPHIE } from './geographie.routes.ts';
+import { ROUTES_DECLARATIONS } from './declarations.routes.ts';
+import { ROUTES_COPROPRIETES } from './coproprietes.routes.ts';
+import { ROUTES_VALIDATIONS } from './validations.routes.ts';
 
 export * from './route.ts';
 export * from './catalogue.ts';
@@ -17,6 +21,10 @@ export * as notaires from './notaires.routes.ts';
 export * as institutionnels from './institutionnels.routes.ts';
 export * as inscription from './inscription.routes.ts';
 export * as teledeclarants from './teledeclarants.routes.ts';
+export * as geographie from './geographie.routes.ts';
+export * as declarations from './declarations.routes.ts';
+export * as coproprietes from './coproprietes.routes.ts';
+export * as validations from './validations.routes.ts';
 
 export const ROUTES: readonly Route[] = [
   ...ROUTES_COMPTES,
@@ -26,4 +34,8 @@ export const ROUTES: readonly Route[] = [
   ...ROUTES_INSTITUTIONNELS,
   ...ROUTES_INSCRIPTION,
   ...ROUTES_TELEDECLARANTS,
+  ...ROUTES_GEOGRAPHIE,
+  ...ROUTES_DECLARATIONS,
+  ...ROUTES_COPROPRIETES,
+  ...ROUTES_VALIDATIONS,
 ];

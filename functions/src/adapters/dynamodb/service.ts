@@ -21,6 +21,11 @@ import { creerEntiteCertificat } from './certificat.ts';
 import { creerEntiteEtude } from './etude.ts';
 import { creerEntiteAgentInstitutionnel } from './agentInstitutionnel.ts';
 import { creerEntiteEtatClavis } from './etatClavis.ts';
+import { creerEntiteCopropriete } from './copropriete.ts';
+import { creerEntiteDeclaration } from './declaration.ts';
+import { creerEntiteDemandeValidation } from './demandeValidation.ts';
+import { creerEntiteCleDoublon } from './cleDoublon.ts';
+import { creerEntiteMandat } from './mandat.ts';
 
 function creerService() {
   const opts = { client: documentClient(), table: config().TABLE_NAME };
@@ -41,6 +46,11 @@ function creerService() {
       etude: creerEntiteEtude(opts),
       agentInstitutionnel: creerEntiteAgentInstitutionnel(opts),
       etatClavis: creerEntiteEtatClavis(opts),
+      copropriete: creerEntiteCopropriete(opts),
+      declaration: creerEntiteDeclaration(opts),
+      demandeValidation: creerEntiteDemandeValidation(opts),
+      cleDoublon: creerEntiteCleDoublon(opts),
+      mandat: creerEntiteMandat(opts),
     },
     opts,
   );

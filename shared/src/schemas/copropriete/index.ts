@@ -6,3 +6,4 @@ export * from './donneesFinancieres.ts';
 export * from './donneesTechniques.ts';
 export * from './immatCopropriete.ts';
 export * from './transformations.ts';
+export * from './api.ts';

@@ -1,0 +1,64 @@
+/**
+ * Entity `copropriete`: a condominium's summary — what lists, duplicates and the keepers' queue show without
+ * reading its declarations (spec 000 §2 list columns, duplicates table). The five blocks live on its
+ * declarations; `idDeclarationCourante` points at the one in force.
+ */
+import { Entity } from 'electrodb';
+import { EtatCopropriete, TypeImmat } from '@registre/shared/domain/enums';
+
+export const coproprieteModel = {
+  model: { entity: 'copropriete', version: '1', service: 'registre' },
+  attributes: {
+    idCopropriete: { type: 'number', required: true, readOnly: true },
+    /** 2 letters and 7 digits, given at registration and never reused (sequence.immatriculation) */
+    immatriculation: { type: 'string' },
+    etat: { type: EtatCopropriete.values, required: true },
+    typeImmat: { type: TypeImmat.values, required: true },
+    nomCopropriete: { type: 'string' },
+    adresseReference: { type: 'string' },
+    codePostal: { type: 'string' },
+    commune: { type: 'string' },
+    codeInsee: { type: 'string' },
+    dateReglementCopropriete: { type: 'string' },
+    nbLots: { type: 'number' },
+    nbBatiments: { type: 'number' },
+    /** at least one parcel could not be located (filter coproNonGeolocalisees) */
+    parcellesNonGeolocalisees: { type: 'boolean', default: false },
+    /** the declarant that registered it or holds its mandate (syndic), whose users see it */
+    idTeledeclarant: { type: 'number', required: true },
+    /** legal representative shown in lists: the syndic's or the notary firm's name */
+    representantLegal: { type: 'string' },
+    idDeclarationCourante: { type: 'number' },
+    /** the pending validation request (keepers' queue), if any */
+    idDemandeEnCours: { type: 'string' },
+    idMandatCourant: { type: 'number' },
+    dateFinMandat: { type: 'string' },
+    /** the keys of the duplicate index written for it (cleDoublon items), to remove them with it */
+    clesDoublon: { type: 'set', items: 'string' },
+    dateImmatriculation: { type: 'string' },
+    dateCreation: { type: 'string', required: true, readOnly: true },
+    dateModification: { type: 'string' },
+    version: { type: 'number', required: true, default: 1 },
+  },
+  indexes: {
+    parId: {
+      pk: { field: 'pk', composite: ['idCopropriete'], template: 'COPRO#${idCopropriete}' },
+      sk: { field: 'sk', composite: [], template: 'COPRO' },
+    },
+    /** the condominiums of a declarant (syndic's or notary's list) */
+    parTeledeclarant: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['idTeledeclarant'], template: 'TD_COPROS#${idTeledeclarant}' },
+      sk: { field: 'gsi1sk', composite: ['idCopropriete'], template: 'COPRO#${idCopropriete}' },
+    },
+    /** lookup by registration number (sparse: only registered condominiums) */
+    parImmatriculation: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['immatriculation'], template: 'IMMAT#${immatriculation}' },
+      sk: { field: 'gsi2sk', composite: [], template: 'COPRO' },
+    },
+  },
+} as const;
+
+export const creerEntiteCopropriete = (opts: ConstructorParameters<typeof Entity>[1]) => new Entity(coproprieteModel, opts);
+export type Copropriete = import('electrodb').EntityItem<ReturnType<typeof creerEntiteCopropriete>>;

@@ -1,0 +1,68 @@
+/**
+ * Entity `declaration`: a draft of the registration wizard, then the submitted declaration of a condominium
+ * (spec 000 §3 "Condominium declaration"). The five blocks are stored in their server shape (ISO dates, numbers,
+ * booleans) in `immatCopropriete`.
+ */
+import { Entity } from 'electrodb';
+import { StatutDeclaration, TypeDeclaration, TypeImmat, TypeMaj } from '@registre/shared/domain/enums';
+import { ETAPES_IMMATRICULATION } from '@registre/shared/domain/copropriete/etapes';
+
+export const declarationModel = {
+  model: { entity: 'declaration', version: '1', service: 'registre' },
+  attributes: {
+    idDeclaration: { type: 'number', required: true, readOnly: true },
+    idCopropriete: { type: 'number' },
+    /** owner: the declarant (establishment or notary firm) of the account that created it */
+    idTeledeclarant: { type: 'number', required: true, readOnly: true },
+    /** utilisateurDeclare: login of the account that created it, and of the one that submitted it */
+    loginCreateur: { type: 'string', required: true, readOnly: true },
+    loginDeclarant: { type: 'string' },
+    profilDeclarant: { type: 'string' },
+    statut: { type: StatutDeclaration.values, required: true },
+    typeDeclaration: { type: TypeDeclaration.values, required: true },
+    typeImmat: { type: TypeImmat.values, required: true },
+    typeMaj: { type: TypeMaj.values },
+    etape: { type: ETAPES_IMMATRICULATION },
+    emailSyndic: { type: 'string' },
+    /** the five blocks, server shape (ImmatCopropriete) */
+    immatCopropriete: { type: 'any', required: true },
+    /** codes of the confirmed warnings (spec 000 §5 "confirmable") */
+    confirmations: { type: 'list', items: { type: 'string' } },
+    /** condominiums the notary said are not this one (validerDoublonCoproNotaire) */
+    doublonsEcartes: { type: 'list', items: { type: 'number' } },
+    /** the duplicates found at submission and kept by the declarant (Doublon[]) */
+    doublons: { type: 'any' },
+    idTeledeclarantSuccesseur: { type: 'number' },
+    /** the keepers' decision */
+    motifRefus: { type: 'string' },
+    typesMotifRefus: { type: 'list', items: { type: 'string' } },
+    demandePrecision: { type: 'string' },
+    loginTeneur: { type: 'string' },
+    dateCreation: { type: 'string', required: true, readOnly: true },
+    dateModification: { type: 'string', required: true },
+    dateSoumission: { type: 'string' },
+    dateTraitement: { type: 'string' },
+    version: { type: 'number', required: true, default: 1 },
+  },
+  indexes: {
+    parId: {
+      pk: { field: 'pk', composite: ['idDeclaration'], template: 'DECLARATION#${idDeclaration}' },
+      sk: { field: 'sk', composite: [], template: 'DECLARATION' },
+    },
+    /** a declarant's declarations by status (drafts: begins_with BROUILLON) */
+    parTeledeclarant: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['idTeledeclarant'], template: 'TD_DECLARATIONS#${idTeledeclarant}' },
+      sk: { field: 'gsi1sk', composite: ['statut', 'idDeclaration'], template: '${statut}#${idDeclaration}' },
+    },
+    /** the declarations of a condominium (sparse: drafts have none) */
+    parCopropriete: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['idCopropriete'], template: 'COPRO_DECLARATIONS#${idCopropriete}' },
+      sk: { field: 'gsi2sk', composite: ['idDeclaration'], template: 'DECLARATION#${idDeclaration}' },
+    },
+  },
+} as const;
+
+export const creerEntiteDeclaration = (opts: ConstructorParameters<typeof Entity>[1]) => new Entity(declarationModel, opts);
+export type Declaration = import('electrodb').EntityItem<ReturnType<typeof creerEntiteDeclaration>>;

@@ -1,0 +1,6 @@
+/** Lambda of the `declarations` area (issue 4). */
+import { creerHandler, type Implementation } from '../platform/http.ts';
+
+export const implementations: Implementation[] = [];
+
+export const handler = creerHandler(implementations);
