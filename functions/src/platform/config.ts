@@ -57,11 +57,20 @@ export const configSchema = z
     CLAVIS_LOGOUT_URL: z.string().url().optional(),
     CLAVIS_SESSION: z.enum(['emission', 'cognito']).default('emission'),
     CLAVIS_NOM_SERVICE: z.string().default('ProConnect'),
+    // issue 4, addresses and parcels: geocoding (IGN Géoplateforme) and building ids (RNB), or the local gazetteer
+    GEOCODAGE_ADAPTER: z.enum(['local', 'ign']).optional(),
+    GEOCODAGE_URL: z.string().url().default('https://data.geopf.fr/geocodage'),
+    RNB_URL: z.string().url().default('https://rnb-api.beta.gouv.fr'),
+    // issue 4, keepers' validation: the keepers' shared mailbox, told when a request passes its one-working-day
+    // deadline (workflow delai-validation) or is assigned to the administrators; a local address off production
+    COURRIEL_TENEURS: z.string().email().optional(),
   })
   .transform((c) => ({
     ...c,
     VALIDATE_RESPONSES: c.VALIDATE_RESPONSES ?? c.STAGE !== 'production',
     SIRENE_ADAPTER: c.SIRENE_ADAPTER ?? (c.STAGE === 'production' ? ('insee' as const) : ('local' as const)),
+    GEOCODAGE_ADAPTER: c.GEOCODAGE_ADAPTER ?? (c.STAGE === 'production' ? ('ign' as const) : ('local' as const)),
+    COURRIEL_TENEURS: c.COURRIEL_TENEURS ?? (c.STAGE === 'production' ? undefined : 'teneurs@registre-coproprietes.local'),
   }))
   .refine((c) => !(c.STAGE === 'production' && c.CAPTCHA_BYPASS), {
     message: 'CAPTCHA_BYPASS ne peut pas être activé en production.',

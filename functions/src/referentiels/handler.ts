@@ -1,4 +1,4 @@
-/** Lambda of the `referentiels` area: every reference list, computed from the contract's enums. */
+/** Lambda of the `referentiels` area: every reference list, computed from the contract's enums; communes and geocoding. */
 import { referentiels as r } from '@registre/shared/routes/index';
 import {
   Civilite,
@@ -22,6 +22,7 @@ import { codesApeAutorises } from '@registre/shared/domain/codesApe';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { creerHandler, implementer } from '../platform/http.ts';
 import { db } from '../adapters/dynamodb/service.ts';
+import { implementationsGeographie } from './geographie.ts';
 
 const profils = (liste: readonly Profil[]) => liste.map((code) => ({ code, libelle: LIBELLES_PROFIL[code] }));
 const statutsTd = (liste: readonly (keyof typeof StatutTeledeclarant.labels)[]) =>
@@ -71,6 +72,8 @@ export const implementations = [
   implementer(r.faitsGenerateurs, async ({ params }) => FAITS_GENERATEURS[params.x]),
   implementer(r.typesDemandeValidation, constante(TypeDemandeValidation.list)),
   implementer(r.codesApe, async ({ params }) => codesApeAutorises(params.type)),
+  // [issue 4] communes, absorbed communes, geocoding of addresses and parcels, building ids
+  ...implementationsGeographie,
 ];
 
 export const handler = creerHandler(implementations);

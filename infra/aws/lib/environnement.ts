@@ -15,6 +15,8 @@ export interface ParametresEnvironnement {
   readonly expediteur?: string;
   /** Public address of the site (links in mails); from the custom domain when there is one. */
   readonly urlApplication?: string;
+  /** [issue 4] The keepers' shared mailbox (requests out of delay, assignments to the administrators). */
+  readonly courrielTeneurs?: string;
 }
 
 /** `{{resolve:secretsmanager:...}}`: CloudFormation puts the value in the function's configuration. */
@@ -41,6 +43,9 @@ export function environnementCommun(scope: Construct, p: ParametresEnvironnement
     ...(p.urlApplication ? { APP_URL: p.urlApplication } : avertirSansUrl(scope)),
     SIRENE_ADAPTER: 'insee',
     SIRENE_API_KEY: SecretValue.secretsManager(NOM_SECRET_SIRENE, { jsonField: 'apiKey' }).unsafeUnwrap(),
+    // [issue 4] IGN Géoplateforme geocoding and the RNB (their addresses: defaults of the configuration)
+    GEOCODAGE_ADAPTER: 'ign',
+    ...(p.courrielTeneurs ? { COURRIEL_TENEURS: p.courrielTeneurs } : avertirSansCourrielTeneurs(scope)),
     WORKFLOW_ARN_PREFIX: `arn:${stack.partition}:states:${stack.region}:${stack.account}:stateMachine:${PREFIXE_WORKFLOWS}`,
     ...clavis(p.donnees),
   };
@@ -51,6 +56,15 @@ function avertirSansUrl(scope: Construct): Record<string, string> {
   Annotations.of(scope).addWarningV2(
     'registre:url-absente',
     "Adresse publique du site inconnue (contexte registre:domaine) : les liens des courriels d'activation pointeront vers APP_URL par défaut.",
+  );
+  return {};
+}
+
+/** [issue 4] Without the keepers' mailbox, requests out of delay are flagged in the queue but mailed to nobody. */
+function avertirSansCourrielTeneurs(scope: Construct): Record<string, string> {
+  Annotations.of(scope).addWarningV2(
+    'registre:courriel-teneurs-absent',
+    'Adresse des teneurs du registre non configurée (contexte registre:courrielTeneurs) : les demandes hors délai ne leur seront pas signalées par courriel.',
   );
   return {};
 }

@@ -111,6 +111,8 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       CAPTCHA_BYPASS: String(options.captchaBypass ?? false),
       NEWSLETTER_ADAPTER: 'local',
       MAIL_ADAPTER: 'outbox',
+      // [issue 4] addresses and parcels from the local gazetteer, unless the developer asks for the real services
+      GEOCODAGE_ADAPTER: process.env.GEOCODAGE_ADAPTER ?? 'local',
       POWERTOOLS_LOG_LEVEL: options.silencieux ? 'SILENT' : 'WARN',
     };
     Object.assign(process.env, env);
@@ -180,6 +182,7 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       CLAVIS_NOM_SERVICE: 'ProConnect (démonstration locale)',
     });
     env.APP_URL = urlPublique; // [issue 3] origin of the links in the mails (activation, password reset)
+    env.COURRIEL_TENEURS = 'teneurs@registre-coproprietes.local'; // [issue 4] keepers' mailbox (out-of-delay requests)
     Object.assign(process.env, env);
     reinitialiserConfig(); // the seed above already read the configuration
 
