@@ -45,9 +45,16 @@ describe('tableau des routes', () => {
   it('menu principal : Accueil puis les rubriques dont une page existe et est permise', () => {
     expect(menuPrincipal(VISITEUR_ANONYME).map((e) => e.libelle)).toEqual(['Accueil', 'Découvrir le registre']);
     const syndic = menuPrincipal(visiteur('TELE_PRO_ADMIN_PRINC'));
-    expect(syndic.map((e) => e.libelle)).toEqual(['Accueil', 'Découvrir le registre', 'Mon espace']);
+    // the condominium management menu and the registration wizard show once their API routes are mounted
+    expect(syndic.map((e) => e.libelle)).toEqual([
+      'Accueil',
+      ...(pageExiste('/copropriete') ? ['Gérer mes copropriétés'] : []),
+      ...(pageExiste('/immatriculer-copropriete') ? ['Immatriculer une copropriété'] : []),
+      'Découvrir le registre',
+      'Mon espace',
+    ]);
     // "Mon établissement" and "Mes comptes utilisateurs" join the tool menu once their API routes are mounted
-    expect(syndic[2].entrees).toEqual(
+    expect(syndic.find((e) => e.libelle === 'Mon espace')?.entrees).toEqual(
       [
         { libelle: 'Mon compte', chemin: '/compte/moncompte' },
         { libelle: 'Mon établissement', chemin: '/compte/monetablissement' },
@@ -56,6 +63,42 @@ describe('tableau des routes', () => {
     );
     // the institutional account holds no MON_COMPTE
     expect(menuPrincipal(visiteur('INSTITUTIONNEL')).map((e) => e.libelle)).toEqual(['Accueil', 'Découvrir le registre']);
+  });
+
+  it('validations des teneurs : « Mes actions » pour VALIDER_RATTACHEMENT_DECLARATION, la page de demande hors menu', () => {
+    const file = pageParId('validations');
+    if (!file) return;
+    for (const p of ['TENEUR_ADMIN_PRINC', 'TENEUR_ASS_HOTLINE_GES'] as const) {
+      expect(menuPrincipal(visiteur(p))).toContainEqual({ libelle: 'Mes actions', chemin: '/validations' });
+      expect(tuilesAccueil(visiteur(p)).map((x) => x.id)).toContain('validations');
+    }
+    expect(menuPrincipal(visiteur('TELE_PRO_ADMIN_PRINC')).map((e) => e.libelle)).not.toContain('Mes actions');
+    expect(peutOuvrir(file, visiteur('NOTAIRE_NOTAIRE'))).toBe(false);
+    const demande = pageParId('validation');
+    if (!demande) return;
+    expect(pageParChemin('/validations/IMMATRICULATION-12')?.id).toBe('validation');
+    expect(lienVers('validation', { idDemande: 'IMMATRICULATION-12' })).toBe('/validations/IMMATRICULATION-12');
+    expect(ancetres(demande, visiteur('TENEUR_ADMIN_PRINC')).map((x) => x.id)).toEqual(['validations']);
+  });
+
+  it('liste des copropriétés : syndics, notaires et teneurs ; « Localiser les parcelles » pour qui immatricule', () => {
+    const liste = pageParId('coproprietes');
+    if (!liste) return;
+    for (const p of ['TELE_PRO_GESTION', 'NOTAIRE_COLLAB', 'TENEUR_ADMIN_PRINC'] as const)
+      expect(peutOuvrir(liste, visiteur(p)), p).toBe(true);
+    expect(peutOuvrir(liste, visiteur('INSTITUTIONNEL'))).toBe(false);
+    expect(
+      menuPrincipal(visiteur('NOTAIRE_NOTAIRE')).find((e) => e.libelle === 'Gérer mes copropriétés')?.entrees,
+    ).toContainEqual({
+      libelle: 'Toutes mes copropriétés',
+      chemin: '/copropriete',
+    });
+    const parcelles = pageParId('parcellesNonGeolocalisees');
+    if (!parcelles) return;
+    expect(peutOuvrir(parcelles, visiteur('TELE_NONPRO_GESTION'))).toBe(true);
+    expect(peutOuvrir(parcelles, visiteur('NOTAIRE_COLLAB'))).toBe(false);
+    expect(peutOuvrir(parcelles, visiteur('TENEUR_ADMIN_PRINC'))).toBe(false);
+    expect(lienVers('parcellesNonGeolocalisees', { idDeclaration: 7 })).toBe('/copropriete/parcelles-non-geolocalisees/7');
   });
 
   it("accueil de l'institutionnel : /institutionnels, qui existe désormais", () => {

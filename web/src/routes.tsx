@@ -14,6 +14,10 @@ import * as teledeclarants from '@registre/shared/routes/teledeclarants.routes';
 import * as referentiels from '@registre/shared/routes/referentiels.routes';
 import * as notaires from '@registre/shared/routes/notaires.routes';
 import * as institutionnels from '@registre/shared/routes/institutionnels.routes';
+import * as validations from '@registre/shared/routes/validations.routes';
+import * as coproprietes from '@registre/shared/routes/coproprietes.routes';
+import * as declarations from '@registre/shared/routes/declarations.routes';
+import * as geographie from '@registre/shared/routes/geographie.routes';
 
 export const NOM_SERVICE = 'Registre national des copropriétés';
 
@@ -238,6 +242,78 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     routes: [teledeclarants.utilisateurs, teledeclarants.lire],
     charger: () => import('./pages/teledeclarant-utilisateurs/index.tsx'),
   },
+  // [validations] the keepers' queue and the single validation page (spec 000 §2 /validations)
+  {
+    id: 'validations',
+    chemin: '/validations',
+    titre: 'Demandes à valider',
+    fil: 'Mes actions',
+    acces: ['VALIDER_RATTACHEMENT_DECLARATION'],
+    planDuSite: true,
+    menu: { rubrique: 'validations', libelle: 'Demandes à valider' },
+    tuile: {
+      titre: 'Demandes à valider',
+      description:
+        'Validez, refusez ou faites préciser les immatriculations et les demandes en attente des syndics et des notaires.',
+      pictogramme: 'document',
+    },
+    routes: [validations.rechercher, validations.plusAncienne],
+    charger: () => import('./pages/validations/index.tsx'),
+  },
+  {
+    id: 'validation',
+    chemin: '/validations/:idDemande',
+    titre: "Traitement d'une demande",
+    fil: 'Traitement de la demande',
+    parent: 'validations',
+    acces: ['VALIDER_RATTACHEMENT_DECLARATION'],
+    planDuSite: false,
+    routes: [
+      validations.verrouiller,
+      validations.aValider,
+      validations.deverrouiller,
+      validations.valider,
+      validations.refuser,
+      validations.demanderPrecision,
+      validations.affecterTeneur,
+    ],
+    charger: () => import('./pages/validations/demande.tsx'),
+  },
+  // [coproprietes] the condominium list of syndics and notaries (spec 000 §2 /copropriete)
+  {
+    id: 'coproprietes',
+    chemin: '/copropriete',
+    titre: 'Mes copropriétés',
+    fil: 'Mes copropriétés',
+    acces: ['VISUALISER_COPRO'],
+    planDuSite: true,
+    menu: { rubrique: 'gestion', libelle: 'Toutes mes copropriétés' },
+    tuile: {
+      titre: 'Mes copropriétés',
+      description: 'Retrouvez vos copropriétés, leur immatriculation, leur mandat et les parcelles à localiser.',
+      pictogramme: 'maison',
+    },
+    routes: [coproprietes.rechercher],
+    charger: () => import('./pages/copropriete/index.tsx'),
+  },
+  {
+    id: 'parcellesNonGeolocalisees',
+    chemin: '/copropriete/parcelles-non-geolocalisees/:idDeclaration',
+    titre: 'Localiser les parcelles',
+    fil: 'Localiser les parcelles',
+    parent: 'coproprietes',
+    // reading the declaration and replacing its parcels: the declarants who register (they all hold ENREGISTRER_MODIFICATIONS)
+    acces: declarations.IMMATRICULER,
+    planDuSite: false,
+    routes: [
+      declarations.brouillon,
+      declarations.parcellesNonGeolocalisees,
+      geographie.communes,
+      geographie.communesAbsorbees,
+      geographie.geocoderParcelle,
+    ],
+    charger: () => import('./pages/copropriete/parcelles.tsx'),
+  },
   // [notaires] the client-certificate flows of spec 001 §4 "Notary flow" and §8 (`reload_identity`, `ntr`)
   {
     id: 'certificatNotaire',
@@ -313,6 +389,44 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       institutionnels.deconnexionClavis,
     ],
     charger: () => import('./pages/charte-confidentialite/index.tsx'),
+  },
+  // [immatriculation] the registration wizard (spec 000 §2 /immatriculer-copropriete, §4 "Registration flow")
+  {
+    id: 'immatriculer',
+    chemin: '/immatriculer-copropriete',
+    titre: 'Immatriculer une copropriété',
+    fil: 'Immatriculer une copropriété',
+    acces: declarations.IMMATRICULER,
+    planDuSite: true,
+    menu: { rubrique: 'immatriculer', libelle: 'Immatriculer une copropriété' },
+    tuile: {
+      titre: 'Immatriculer une copropriété',
+      description: 'Déclarez une copropriété au registre étape par étape, reprenez ou supprimez vos brouillons.',
+      pictogramme: 'maison',
+    },
+    routes: [declarations.brouillons, declarations.nouvelle, declarations.supprimerBrouillon],
+    charger: () => import('./pages/immatriculer-copropriete/index.tsx'),
+  },
+  {
+    id: 'immatriculerEtape',
+    chemin: '/immatriculer-copropriete/:etape',
+    titre: 'Immatriculer une copropriété',
+    fil: 'Déclaration',
+    parent: 'immatriculer',
+    acces: declarations.IMMATRICULER,
+    planDuSite: false,
+    routes: [
+      declarations.nouvelle,
+      declarations.brouillon,
+      declarations.enregistrerBrouillon,
+      declarations.doublonsBrouillon,
+      geographie.communes,
+      geographie.communesAbsorbees,
+      geographie.geocoderAdresse,
+      geographie.geocoderParcelle,
+      geographie.batiment,
+    ],
+    charger: () => import('./pages/immatriculer-copropriete/Assistant.tsx'),
   },
   {
     id: 'aide',
@@ -471,7 +585,8 @@ export function cheminAccueil(v: Visiteur): string {
  * menu"; otherwise each management authority controls its own entry.
  */
 function entreeMenuVisible(page: PageRegistre, v: Visiteur): boolean {
-  if (page.menu?.rubrique === 'gestion' && v.connecte && Array.isArray(page.acces)) {
+  // (the condominium menu itself is for those who hold MENU_COPROPRIETE: never the institutional profile)
+  if (page.menu?.rubrique === 'gestion' && v.connecte && Array.isArray(page.acces) && v.autorites.includes('MENU_COPROPRIETE')) {
     const detenues = AUTORITES_GESTION.filter((a) => v.autorites.includes(a));
     if (detenues.length === 0 || detenues.length === AUTORITES_GESTION.length) return true;
   }

@@ -27,4 +27,12 @@ export const WORKFLOWS: readonly DefinitionWorkflow[] = [
     },
     planification: { expression: 'cron(0 6 * * ? *)', entree: {} },
   },
+  {
+    // issue 4: started when a validation request is filed (input { idDemande, echeance }), no schedule; waits
+    // until the one-working-day deadline, then flags the request out of delay and mails the keepers if it is
+    // still pending
+    nom: 'delai-validation',
+    fichier: 'workflows/delai-validation.asl.json',
+    fonctions: { MarquerHorsDelai: 'workflows/src/taches/marquerHorsDelai.ts' },
+  },
 ];

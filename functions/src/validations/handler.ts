@@ -1,6 +1,23 @@
-/** Lambda of the `validations` area (issue 4). */
-import { creerHandler, type Implementation } from '../platform/http.ts';
+/** Lambda of the `validations` area (issue 4): the keepers' queue, the validation page, its lock and actions. */
+import { validations as r } from '@registre/shared/routes/index';
+import { creerHandler, implementer, type Implementation } from '../platform/http.ts';
+import { demandeLaPlusAncienne, rechercherDemandes } from './file.ts';
+import { adressesDeclaration, infosValidation, pageAValider } from './page.ts';
+import { deverrouillerCopropriete, ouvrirDemande } from './verrou.ts';
+import { affecterAuxAdministrateurs, demanderPrecision, refuserDemande, validerDemande } from './actions.ts';
 
-export const implementations: Implementation[] = [];
+export const implementations: Implementation[] = [
+  implementer(r.rechercher, ({ body }) => rechercherDemandes(body)),
+  implementer(r.plusAncienne, () => demandeLaPlusAncienne()),
+  implementer(r.verrouiller, ({ session, params, maintenant }) => ouvrirDemande(session, params.id, maintenant)),
+  implementer(r.aValider, ({ session, params }) => pageAValider(session, params.id)),
+  implementer(r.deverrouiller, ({ session, params, maintenant }) => deverrouillerCopropriete(session, params.immat, maintenant)),
+  implementer(r.infosValidation, ({ params }) => infosValidation(params.immat)),
+  implementer(r.adresses, ({ params }) => adressesDeclaration(params.id)),
+  implementer(r.valider, ({ session, params, body, maintenant }) => validerDemande(session, params.id, body, maintenant)),
+  implementer(r.refuser, ({ session, params, body, maintenant }) => refuserDemande(session, params.id, body, maintenant)),
+  implementer(r.affecterTeneur, ({ session, body, maintenant }) => affecterAuxAdministrateurs(session, body, maintenant)),
+  implementer(r.demanderPrecision, ({ session, body, maintenant }) => demanderPrecision(session, body, maintenant)),
+];
 
 export const handler = creerHandler(implementations);

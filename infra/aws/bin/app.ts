@@ -8,6 +8,7 @@
  *   registre:webAclArn      WAF web ACL of scope CLOUDFRONT
  *   registre:region         AWS region (default eu-west-3, Paris)
  *   registre:expediteur     sender of the mails (MAIL_FROM), an SES identity verified in that region
+ *   registre:courrielTeneurs the keepers' shared mailbox (COURRIEL_TENEURS): requests out of delay, assignments
  *   registre:clavisIssuer   ProConnect issuer URL: federates the institutional login in the user pool
  *   registre:clavisClientId the register's client id at ProConnect (secret: Secrets Manager registre/proconnect)
  *   registre:clavisDomaine  prefix of the Cognito hosted-UI domain (default registre-coproprietes); needs registre:domaine
@@ -42,6 +43,7 @@ construireApplication(app, {
   domaine: nom && certificatArn ? { nom, certificatArn } : undefined,
   webAclArn: contexte('webAclArn'),
   expediteur: contexte('expediteur'),
+  courrielTeneurs: contexte('courrielTeneurs'),
   clavis:
     clavisIssuer && clavisClientId
       ? { issuer: clavisIssuer, clientId: clavisClientId, prefixeDomaine: contexte('clavisDomaine') ?? 'registre-coproprietes' }

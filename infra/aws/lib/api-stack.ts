@@ -92,13 +92,14 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     courriel: true,
     workflows: false,
   },
+  // the condominium list (issue 4); dissolution and removals (issue 5) will add what they need
   coproprietes: {
     table: 'ecriture',
     documents: 'lecture',
     exports: 'aucun',
     cognito: false,
     courriel: false,
-    workflows: true,
+    workflows: false,
   },
   // declarations carry the supporting documents and start the duplicate check
   declarations: {
@@ -117,13 +118,14 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     courriel: true,
     workflows: true,
   },
+  // keepers' decisions: mails to declarants and keepers; the deadline workflow is started at submission
   validations: {
     table: 'ecriture',
     documents: 'lecture',
     exports: 'aucun',
     cognito: false,
     courriel: true,
-    workflows: true,
+    workflows: false,
   },
   // institutional login (agents' accounts, pending sign-ins) and the charter; the tokens come from Cognito's
   // hosted UI (federation), so no administration of the pool. The categorisation (saved searches, reports,
@@ -174,6 +176,8 @@ export interface ApiStackProps extends StackProps {
   readonly dossierBundles?: string;
   /** Sender of the mails (verified SES identity). */
   readonly expediteur?: string;
+  /** [issue 4] The keepers' shared mailbox (COURRIEL_TENEURS). */
+  readonly courrielTeneurs?: string;
   /** Names of the workflows the areas may start (state machines `registre-<name>`). */
   readonly workflows?: readonly string[];
 }

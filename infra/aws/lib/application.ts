@@ -40,6 +40,8 @@ export interface OptionsApplication {
   readonly workflows?: readonly DefinitionWorkflow[];
   /** Sender of the mails, a verified SES identity (context registre:expediteur). */
   readonly expediteur?: string;
+  /** [issue 4] The keepers' shared mailbox (context registre:courrielTeneurs). */
+  readonly courrielTeneurs?: string;
   /** Built SPA. Default: web/dist when it exists. `null`: never deploy the site content. */
   readonly site?: string | null;
   readonly domaine?: DomainePersonnalise;
@@ -82,6 +84,7 @@ export function construireApplication(app: App, options: OptionsApplication = {}
         workflows: catalogue,
         dossierBundles: options.dossierBundlesWorkflows,
         expediteur: options.expediteur,
+        courrielTeneurs: options.courrielTeneurs,
         urlApplication: options.domaine ? `https://${options.domaine.nom}` : undefined,
       })
     : undefined;
@@ -93,6 +96,7 @@ export function construireApplication(app: App, options: OptionsApplication = {}
     version,
     dossierBundles: options.dossierBundlesApi,
     expediteur: options.expediteur,
+    courrielTeneurs: options.courrielTeneurs,
     urlApplication: options.domaine ? `https://${options.domaine.nom}` : undefined,
     workflows: catalogue.map((w) => w.nom),
   });

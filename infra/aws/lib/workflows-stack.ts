@@ -28,6 +28,8 @@ export interface WorkflowsStackProps extends StackProps {
   /** Default: workflows/dist. */
   readonly dossierBundles?: string;
   readonly expediteur?: string;
+  /** [issue 4] The keepers' shared mailbox (COURRIEL_TENEURS). */
+  readonly courrielTeneurs?: string;
 }
 
 export class WorkflowsStack extends Stack {

@@ -72,6 +72,7 @@ describe("pile d'API", () => {
           'BUCKET_DOCUMENTS',
           'BUCKET_EXPORTS',
           'CAPTCHA_BYPASS',
+          'GEOCODAGE_ADAPTER',
           'MAILJET_API_KEY',
           'MAILJET_API_SECRET',
           'MAILJET_LIST_ID',
@@ -93,6 +94,7 @@ describe("pile d'API", () => {
         NEWSLETTER_ADAPTER: 'mailjet',
         MAIL_ADAPTER: 'ses',
         APP_VERSION: '1.7.0-SNAPSHOT',
+        GEOCODAGE_ADAPTER: 'ign',
       });
       // the Mailjet credentials come from Secrets Manager, resolved by CloudFormation
       expect(f.Environment.Variables.MAILJET_API_KEY).toBe('{{resolve:secretsmanager:registre/mailjet:SecretString:apiKey::}}');
@@ -115,8 +117,10 @@ describe("pile d'API", () => {
     const ses = politiques.filter((p) => p.texte.includes('ses:SendEmail'));
     expect(ses.map((p) => p.id.replace(/RoleDefaultPolicy.*/, '')).sort()).toEqual([
       'Areacomptes',
+      'Areadeclarations',
       'Areapublic',
       'Areateledeclarants',
+      'Areavalidations', // [issue 4] mails to declarants and keepers
     ]);
     expect(ses[0].texte).toContain(':identity/registre.example.fr');
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Stack, aws_lambda as lambda } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { DefinitionWorkflow } from '@registre/workflows/catalogue';
-import { ROUTES, route } from '@registre/shared/routes/index';
+import { ROUTES } from '@registre/shared/routes/index';
 import { construireApplication } from '../lib/application.ts';
 import { AslStateMachine } from '../lib/asl-state-machine.ts';
 import { RACINE } from '../lib/config.ts';
@@ -118,18 +118,9 @@ describe('pile des workflows', () => {
     },
     planification: { expression: 'cron(0 6 ? * MON-FRI *)', entree: { joursAvantEcheance: 30 } },
   };
-  // a declared route of an area that starts workflows (none is implemented yet)
-  const brouillons = route({
-    id: 'declarations.brouillons',
-    area: 'declarations',
-    method: 'GET',
-    path: '/api/coproprietes/brouillons',
-    acces: 'authentifie',
-    resume: 'Brouillons de déclaration.',
-  });
   const { workflows, api } = construireApplication(nouvelleApp(), {
     site: null,
-    routes: [...ROUTES, brouillons],
+    routes: ROUTES,
     workflows: [expirationMandats],
     expediteur: 'ne-pas-repondre@registre.example.fr',
   });
@@ -156,7 +147,7 @@ describe('pile des workflows', () => {
   it("laisse les domaines de l'API qui en ont besoin démarrer la machine par son nom", () => {
     const politiques = Object.entries(Template.fromStack(api).findResources('AWS::IAM::Policy'));
     const avecWorkflows = politiques.filter(([, p]) => JSON.stringify(p).includes('states:StartExecution'));
-    expect(avecWorkflows.map(([id]) => id.replace(/RoleDefaultPolicy.*/, ''))).toEqual(['Areadeclarations']);
+    expect(avecWorkflows.map(([id]) => id.replace(/RoleDefaultPolicy.*/, ''))).toEqual(['Areadeclarations']); // submission starts delai-validation
     expect(JSON.stringify(avecWorkflows[0][1])).toContain(':stateMachine:registre-expiration-mandats');
     const [fonction] = Object.values(Template.fromStack(api).findResources('AWS::Lambda::Function'));
     expect(JSON.stringify(fonction.Properties.Environment.Variables.WORKFLOW_ARN_PREFIX)).toContain(':stateMachine:registre-');

@@ -145,7 +145,7 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
     );
     arrets.push(
       () => planificateur.arreter(),
-      () => moteur.terminer(),
+      () => moteur.arreter(), // [issue 4] aborts the runs still waiting (deadlines), then waits for the others
     );
 
     const comptesDemo = await semerDemo();

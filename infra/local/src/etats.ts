@@ -45,6 +45,8 @@ interface Execution {
   debut: Date;
   fin?: Date;
   fini: Promise<void>;
+  /** [issue 4] stops the run (a workflow waiting for a deadline a working day away, when the cloud stops) */
+  abandonner: () => void;
 }
 
 type Etat = {
@@ -104,9 +106,10 @@ export function creerMoteurEtats(options: { prefixeArn: string; workflows: Workf
       throw Object.assign(new Error(`Exécution déjà existante : ${nom}`), { type: 'ExecutionAlreadyExists' });
     }
     const ex = { arn, machine: arnMachineCible, statut: 'RUNNING', entree, debut: new Date() } as Execution;
-    ex.fini = m.machine
-      .run(JSON.parse(entree), m.surcharges)
-      .result.then((sortie) => {
+    const run = m.machine.run(JSON.parse(entree), m.surcharges);
+    ex.abandonner = () => run.abort();
+    ex.fini = run.result
+      .then((sortie) => {
         ex.statut = 'SUCCEEDED';
         ex.sortie = JSON.stringify(sortie);
       })
@@ -161,6 +164,14 @@ export function creerMoteurEtats(options: { prefixeArn: string; workflows: Workf
     executions: () => [...executions.values()],
     /** resolves when every execution started so far has ended */
     async terminer() {
+      await Promise.all([...executions.values()].map((e) => e.fini));
+    },
+    /**
+     * [issue 4] Stops the engine: executions still running are aborted (a Wait until a deadline a working day
+     * away must not hold the cloud's shutdown), then every one has ended.
+     */
+    async arreter() {
+      for (const e of executions.values()) if (e.statut === 'RUNNING') e.abandonner();
       await Promise.all([...executions.values()].map((e) => e.fini));
     },
   };

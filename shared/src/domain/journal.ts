@@ -59,6 +59,31 @@ export const CATEGORIES_EVENEMENT = {
       MODIFICATION_ETUDE: "Modification d'une étude notariale",
     },
   },
+  // issue 4, registration of condominiums (drafts, submissions, duplicates, parcels)
+  IMMATRICULATION: {
+    libelle: 'Immatriculation des copropriétés',
+    types: {
+      CREATION_BROUILLON: "Création d'un brouillon d'immatriculation",
+      MODIFICATION_BROUILLON: "Enregistrement d'un brouillon d'immatriculation",
+      SUPPRESSION_BROUILLON: "Suppression d'un brouillon d'immatriculation",
+      DEMANDE_IMMATRICULATION: "Soumission d'une immatriculation avec doublons (demande de validation)",
+      IMMATRICULATION_COPROPRIETE: "Immatriculation d'une copropriété",
+      REFUS_IMMATRICULATION: "Refus d'une immatriculation",
+      DOUBLON_ECARTE: 'Doublon écarté par le notaire',
+      MODIFICATION_PARCELLES: 'Modification des parcelles non géolocalisées',
+    },
+  },
+  // issue 4, the keepers' validation of requests (queue, lock, actions, deadline)
+  VALIDATION: {
+    libelle: 'Validation des demandes',
+    types: {
+      VERROUILLAGE_DEMANDE: "Ouverture d'une demande par un teneur (verrou)",
+      DEVERROUILLAGE_DEMANDE: "Libération du verrou d'une demande",
+      AFFECTATION_TENEUR: "Affectation d'une demande aux administrateurs du teneur",
+      DEMANDE_PRECISION: 'Demande de précision au déclarant',
+      DEMANDE_HORS_DELAI: 'Demande hors délai (un jour ouvré dépassé)',
+    },
+  },
 } as const;
 
 export type CategorieEvenement = keyof typeof CATEGORIES_EVENEMENT;

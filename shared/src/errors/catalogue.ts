@@ -142,6 +142,16 @@ export const ERREURS = {
     status: 503,
     message: 'La connexion institutionnelle est momentanément indisponible : veuillez réessayer plus tard.',
   },
+  // keepers' validation (issue 4, spec 000 §4 "Other workflows")
+  DEMANDE_NON_VERROUILLEE: {
+    status: 409,
+    message: "Ouvrez d'abord cette demande pour la traiter : elle n'est pas verrouillée à votre nom.",
+  },
+  DEMANDE_DEJA_AFFECTEE: { status: 409, message: 'Cette demande est déjà affectée aux administrateurs du teneur du registre.' },
+  DOUBLONS_NON_VERIFIES: {
+    status: 400,
+    message: 'Cette demande comporte des doublons possibles : confirmez les avoir vérifiés avant de valider.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type CodeErreur = keyof typeof ERREURS;

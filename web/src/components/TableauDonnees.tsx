@@ -35,6 +35,11 @@ export interface ProprietesTableau<T> {
   };
   /** shown in the table body when there is no row */
   vide: ReactNode;
+  /**
+   * a wide table whose rows may hold nothing focusable: its scrolling container takes the keyboard focus (a
+   * keyboard user scrolls it with the arrows; axe "scrollable-region-focusable")
+   */
+  defilableAuClavier?: boolean;
 }
 
 export function TableauDonnees<T>({
@@ -46,6 +51,7 @@ export function TableauDonnees<T>({
   tri,
   selection,
   vide,
+  defilableAuClavier = false,
 }: ProprietesTableau<T>) {
   const id = useId().replace(/:/g, '');
   const nbColonnes = colonnes.length + (selection ? 1 : 0);
@@ -63,7 +69,10 @@ export function TableauDonnees<T>({
       id={`tableau-${id}`}
     >
       <div className="fr-table__wrapper">
-        <div className="fr-table__container">
+        <div
+          className="fr-table__container"
+          {...(defilableAuClavier ? { tabIndex: 0, role: 'group', 'aria-label': `${titre} (tableau défilant)` } : {})}
+        >
           <div className="fr-table__content">
             <table>
               <caption>{titre}</caption>

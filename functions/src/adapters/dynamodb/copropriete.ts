@@ -55,7 +55,9 @@ export const coproprieteModel = {
     parImmatriculation: {
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['immatriculation'], template: 'IMMAT#${immatriculation}' },
-      sk: { field: 'gsi2sk', composite: [], template: 'COPRO' },
+      // a composite taken from the main key: a fixed template would be written "undefined" when an update adds
+      // the number to an existing item
+      sk: { field: 'gsi2sk', composite: ['idCopropriete'], template: 'COPRO#${idCopropriete}' },
     },
   },
 } as const;

@@ -33,6 +33,16 @@ export const declarationModel = {
     /** the duplicates found at submission and kept by the declarant (Doublon[]) */
     doublons: { type: 'any' },
     idTeledeclarantSuccesseur: { type: 'number' },
+    /** [issue 4] copies for the drafts list (read without the blocks) */
+    nomCopropriete: { type: 'string' },
+    adresseReference: { type: 'string' },
+    /** [issue 4] the geocoder was down while the user filled the parcels (the one-geolocated-parcel rule becomes a warning) */
+    geolocalisationIndisponible: { type: 'boolean' },
+    /** [issue 4] ex officio route: the condominium has a syndic, and the date of its formal notice (ISO) */
+    syndicExistant: { type: 'boolean' },
+    dateMiseEnDemeure: { type: 'string' },
+    /** [issue 4] the mandate created with a syndic's submission (A_VALIDER, then COURANT at registration) */
+    idMandat: { type: 'number' },
     /** the keepers' decision */
     motifRefus: { type: 'string' },
     typesMotifRefus: { type: 'list', items: { type: 'string' } },

@@ -46,6 +46,13 @@ export const declarationSchema = z.object({
   contexte: contexteDeclarationSchema,
   dateCreation: z.string().nullable(),
   dateModification: z.string().nullable(),
+  /** [issue 4] ex officio route: what the notary said at `continuer` (dd/mm/yyyy), sent back on the first save */
+  syndicExistant: z.boolean().nullable().optional(),
+  dateMiseEnDemeure: z.string().nullable().optional(),
+  /** [issue 4] the geocoder was down while the parcels were filled: no geolocated parcel is then a warning */
+  geolocalisationIndisponible: z.boolean().optional(),
+  /** [issue 4] the keeper's precision request that sent the declaration back to its declarant */
+  demandePrecision: z.string().nullable().optional(),
 });
 export type DeclarationDto = z.infer<typeof declarationSchema>;
 
@@ -59,6 +66,11 @@ export const enregistrementBrouillonSchema = z.object({
   confirmations: confirmationsSchema,
   /** true on "Suivant": the block of step x must pass every rule of spec 000 §5 (400 with the field errors) */
   verifierEtape: z.boolean().default(false),
+  /** [issue 4] the geocoder was down while the user filled the parcels (kept with the draft) */
+  geolocalisationIndisponible: z.boolean().optional(),
+  /** [issue 4] ex officio route: as answered at `continuer` (kept with the draft, checked again at submission) */
+  syndicExistant: z.boolean().nullish(),
+  dateMiseEnDemeure: champDate(),
 });
 
 export const changementEtatBrouillonSchema = z.object({

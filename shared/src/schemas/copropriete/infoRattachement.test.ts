@@ -29,7 +29,6 @@ describe('infoRattachement : le mandat', () => {
       dateDebutMandat: ['La date de début du mandat est obligatoire.'],
       dateFinMandat: ['La date de fin du mandat est obligatoire.'],
       typeJustifMandat: ['Choisissez le type de justificatif du mandat.'],
-      idDocument: ['Joignez le justificatif du mandat (fichier PDF de 5 Mo au maximum).'],
     });
   });
   it('début au plus tard aujourd’hui (aujourd’hui injecté)', () => {

@@ -36,7 +36,6 @@ export const MESSAGES_MANDAT = {
   typeJustifObligatoire: 'Choisissez le type de justificatif du mandat.',
   justifAdminProvisoire: "Un administrateur provisoire justifie son mandat par l'ordonnance de nomination.",
   justifSyndic: "Un syndic justifie son mandat par le contrat de syndic ou le procès-verbal d'assemblée générale.",
-  documentObligatoire: 'Joignez le justificatif du mandat (fichier PDF de 5 Mo au maximum).',
   fichierPdf: 'Le justificatif doit être un fichier PDF.',
   fichierTropGros: 'Le justificatif ne doit pas dépasser 5 Mo.',
 } as const;
@@ -80,7 +79,8 @@ export function reglesInfoRattachement(v: InfoRattachementFormulaire, ctx: Conte
     if (admin === true && type !== 'ORDO_NOMINATION') signaler(['typeJustifMandat'], MESSAGES_MANDAT.justifAdminProvisoire);
     if (admin === false && type === 'ORDO_NOMINATION') signaler(['typeJustifMandat'], MESSAGES_MANDAT.justifSyndic);
   }
-  exiger(signaler, ['idDocument'], lireTexte(v.idDocument), MESSAGES_MANDAT.documentObligatoire);
+  // The supporting document itself is not required here: the registration records the proof type, and the
+  // document goes with the attachment flow (issue 5, which also has a no-proof path, rattachement/pasJustif).
 }
 
 /** Form → server: ISO dates, booleans. */

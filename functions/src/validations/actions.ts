@@ -1,0 +1,229 @@
+/**
+ * The keepers' actions on a request they hold (spec 000 §4 "Other workflows"): validate, refuse, assign to the
+ * keeper administrators, ask the declarant for precision. Each checks the lock and the version the keeper saw,
+ * writes ONE transaction conditioned on that version (two keepers, or one keeper clicking twice: exactly one
+ * succeeds, the others get 409), releases the lock, journals, then mails.
+ *
+ * Validating and refusing a registration are the declarations' own transactions (declarations/immatriculer.ts):
+ * the registration number, the condominium, the declaration and the deletion of the request commit together.
+ */
+import {
+  controleAction,
+  controleAffectation,
+  doublonsAVerifier,
+  MESSAGE_DOUBLONS_A_VERIFIER,
+} from '@registre/shared/domain/validations';
+import { ErreurMetier } from '@registre/shared/errors/catalogue';
+import type { MotifRefus } from '@registre/shared/schemas/copropriete/api';
+import { transaction } from '../adapters/dynamodb/service.ts';
+import { ligneJournal } from '../adapters/dynamodb/journal.ts';
+import { envoyerCourriel } from '../adapters/messagerie/index.ts';
+import type { DemandeValidation } from '../adapters/dynamodb/demandeValidation.ts';
+import { config } from '../platform/config.ts';
+import { logger } from '../platform/logger.ts';
+import type { Session } from '../platform/session.ts';
+import { immatriculer, refuser } from '../declarations/immatriculer.ts';
+import { destinataireDeclarant, exigerDemande, journalDe, lireDeclaration, nomDuTeneur, teneurDe } from './commun.ts';
+import {
+  courrielAffectationTeneur,
+  courrielDemandePrecision,
+  courrielImmatriculationRefusee,
+  courrielImmatriculationValidee,
+} from './courriels.ts';
+import { majEtatCopropriete } from './verrou.ts';
+
+/** The request, held by the caller at the version they saw; else the conflict to answer. */
+async function demandeTenue(session: Session, idDemande: string, version: number): Promise<DemandeValidation> {
+  const d = await exigerDemande(idDemande);
+  const refus = controleAction(d, teneurDe(session), version);
+  if (refus) throw new ErreurMetier(refus);
+  return d;
+}
+
+/** Only registrations are validated here; the other request types come with their issues. */
+function exigerImmatriculation(d: DemandeValidation): number {
+  if (d.typeDemande !== 'IMMATRICULATION' || !d.idDeclaration)
+    throw new ErreurMetier('REQUETE_INVALIDE', { typeDemande: 'Ce type de demande ne se traite pas depuis cette page.' });
+  return d.idDeclaration;
+}
+
+/** A mail that cannot leave does not undo the decision already committed: it is logged (without its content). */
+async function prevenir(c: Parameters<typeof envoyerCourriel>[0] | null, maintenant: Date, quoi: string) {
+  if (!c) {
+    logger.warn('courriel sans destinataire', { quoi });
+    return;
+  }
+  try {
+    await envoyerCourriel(c, maintenant);
+  } catch (e) {
+    logger.error('courriel non envoyé', { quoi, erreur: e instanceof Error ? e.name : String(e) });
+  }
+}
+
+/** POST valider/{id}: the condominium is registered (its number allocated), the declarant told. */
+export async function validerDemande(
+  session: Session,
+  idDemande: string,
+  corps: { version: number; doublonsVerifies: boolean },
+  maintenant: Date,
+): Promise<{ immatriculation: string | null }> {
+  const d = await demandeTenue(session, idDemande, corps.version);
+  const idDeclaration = exigerImmatriculation(d);
+  if (doublonsAVerifier(d.nbDoublons ?? 0, corps.doublonsVerifies))
+    throw new ErreurMetier('DOUBLONS_NON_VERIFIES', { doublonsVerifies: MESSAGE_DOUBLONS_A_VERIFIER });
+  const { immatriculation } = await immatriculer({
+    idDeclaration,
+    acteur: session,
+    maintenant,
+    demande: { idDemande, version: corps.version },
+  });
+  const decl = await lireDeclaration(idDeclaration);
+  const a = await destinataireDeclarant(decl, d.idTeledeclarant);
+  await prevenir(
+    a &&
+      courrielImmatriculationValidee({
+        a: a.email,
+        nom: a.nom,
+        nomCopropriete: d.nomCopropriete,
+        immatriculation: immatriculation ?? null,
+      }),
+    maintenant,
+    'validation',
+  );
+  return { immatriculation: immatriculation ?? null };
+}
+
+/** POST refuser/{id}: the registration is refused with a reason and motives, the declarant told. */
+export async function refuserDemande(
+  session: Session,
+  idDemande: string,
+  corps: { version: number; raison: string; typesMotifRefus: MotifRefus[] },
+  maintenant: Date,
+): Promise<{ response: boolean }> {
+  const d = await demandeTenue(session, idDemande, corps.version);
+  const idDeclaration = exigerImmatriculation(d);
+  await refuser({
+    idDeclaration,
+    acteur: session,
+    maintenant,
+    demande: { idDemande, version: corps.version },
+    raison: corps.raison,
+    typesMotifRefus: corps.typesMotifRefus,
+  });
+  const a = await destinataireDeclarant(await lireDeclaration(idDeclaration), d.idTeledeclarant);
+  await prevenir(
+    a &&
+      courrielImmatriculationRefusee({
+        a: a.email,
+        nom: a.nom,
+        nomCopropriete: d.nomCopropriete,
+        raison: corps.raison,
+        typesMotifRefus: corps.typesMotifRefus,
+      }),
+    maintenant,
+    'refus',
+  );
+  return { response: true };
+}
+
+/**
+ * POST affectationTeneur: the keeper holding the request (hotline or administrator) hands it to the keeper
+ * administrators with a reason; it goes back to the queue, flagged, and only an administrator can open it for
+ * themselves from then on. The keepers' mailbox is told.
+ */
+export async function affecterAuxAdministrateurs(
+  session: Session,
+  corps: { idDemande: string; version: number; raisonAffectationTeneur: string },
+  maintenant: Date,
+): Promise<{ response: boolean }> {
+  const d = await demandeTenue(session, corps.idDemande, corps.version);
+  const refus = controleAffectation(d);
+  if (refus) throw new ErreurMetier(refus);
+  await transaction((e) => [
+    e.demandeValidation
+      .patch({ idDemande: d.idDemande })
+      .set({ statut: 'A_VALIDER', affecteeTeneur: true, raisonAffectationTeneur: corps.raisonAffectationTeneur })
+      .remove(['loginTeneurEnCours', 'nomTeneurEnCours'])
+      .add({ version: 1 })
+      .where((a, { eq }) => `${eq(a.version, corps.version)} AND ${eq(a.loginTeneurEnCours, session.login)}`)
+      .commit(),
+    ...majEtatCopropriete(e, d, false, maintenant),
+    ligneJournal(e, {
+      categorie: 'VALIDATION',
+      type: 'AFFECTATION_TENEUR',
+      ...journalDe(session),
+      cible: d.idDemande,
+      details: { idCopropriete: d.idCopropriete },
+      quand: maintenant,
+    }),
+  ]);
+  const boite = config().COURRIEL_TENEURS;
+  await prevenir(
+    boite
+      ? courrielAffectationTeneur({
+          a: boite,
+          idDemande: d.idDemande,
+          typeDemande: d.typeDemande,
+          nomCopropriete: d.nomCopropriete,
+          parQui: await nomDuTeneur(session.login),
+          raison: corps.raisonAffectationTeneur,
+        })
+      : null,
+    maintenant,
+    'affectation',
+  );
+  return { response: true };
+}
+
+/**
+ * POST demande-precision/sendMail: the declarant is asked for a precision by mail. The request waits for them
+ * (DEMANDE_PRECISION, lock released), the declaration goes back to their drafts (BROUILLON, with the keeper's
+ * message) and the condominium shows IMMATRICULATION_DEMANDE_DE_PRECISIONS; submitting it again puts the request
+ * back in the queue (declarations).
+ */
+export async function demanderPrecision(
+  session: Session,
+  corps: { idDemande: string; version: number; message: string },
+  maintenant: Date,
+): Promise<{ response: boolean }> {
+  const d = await demandeTenue(session, corps.idDemande, corps.version);
+  const idDeclaration = exigerImmatriculation(d);
+  const decl = await lireDeclaration(idDeclaration);
+  if (!decl) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  const quand = maintenant.toISOString();
+  await transaction((e) => [
+    e.demandeValidation
+      .patch({ idDemande: d.idDemande })
+      .set({ statut: 'DEMANDE_PRECISION' })
+      .remove(['loginTeneurEnCours', 'nomTeneurEnCours'])
+      .add({ version: 1 })
+      .where((a, { eq }) => `${eq(a.version, corps.version)} AND ${eq(a.loginTeneurEnCours, session.login)}`)
+      .commit(),
+    e.declaration
+      .patch({ idDeclaration })
+      .set({ statut: 'BROUILLON', demandePrecision: corps.message, dateModification: quand })
+      .add({ version: 1 })
+      .where((a, { eq }) => eq(a.version, decl.version))
+      .commit(),
+    e.copropriete
+      .patch({ idCopropriete: d.idCopropriete })
+      .set({ etat: 'IMMATRICULATION_DEMANDE_DE_PRECISIONS', dateModification: quand })
+      .add({ version: 1 })
+      .commit(),
+    ligneJournal(e, {
+      categorie: 'VALIDATION',
+      type: 'DEMANDE_PRECISION',
+      ...journalDe(session),
+      cible: d.idDemande,
+      details: { idCopropriete: d.idCopropriete, idDeclaration },
+      quand: maintenant,
+    }),
+  ]);
+  const a = await destinataireDeclarant(decl, d.idTeledeclarant);
+  await prevenir(
+    a && courrielDemandePrecision({ a: a.email, nom: a.nom, nomCopropriete: d.nomCopropriete, message: corps.message }),
+    maintenant,
+    'demande de précision',
+  );
+  return { response: true };
+}
