@@ -15,7 +15,11 @@
 import type { z } from 'zod';
 import { normaliserImmatriculation } from '@registre/shared/domain/valeurs';
 import { normaliserTexte } from '@registre/shared/domain/copropriete/doublons';
-import type { FILTRES_COPROPRIETES, ligneCoproprieteSchema } from '@registre/shared/schemas/copropriete/api';
+import {
+  CHAMPS_TRI_COPROPRIETES,
+  type FILTRES_COPROPRIETES,
+  type ligneCoproprieteSchema,
+} from '@registre/shared/schemas/copropriete/api';
 
 export type LigneCopropriete = z.infer<typeof ligneCoproprieteSchema>;
 export type Filtre = (typeof FILTRES_COPROPRIETES)[number];
@@ -67,20 +71,7 @@ export function correspondSaisie(l: Pick<LigneCopropriete, 'immatriculation' | '
   return mots.length > 0 && mots.every((m) => nom.includes(m));
 }
 
-const COLONNES_TRI = [
-  'idCopropriete',
-  'immatriculation',
-  'nomCopropriete',
-  'adresseReference',
-  'etat',
-  'statutRattachement',
-  'numTeledeclarant',
-  'nbLots',
-  'nbBatiments',
-  'dateFinMandat',
-  'majAnnuelle',
-  'representantLegal',
-] as const;
+const COLONNES_TRI = ['idCopropriete', ...CHAMPS_TRI_COPROPRIETES] as const;
 
 export function filtrerCoproprietes(
   lignes: readonly LigneCopropriete[],

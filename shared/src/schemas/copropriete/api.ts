@@ -175,6 +175,20 @@ export const FILTRES_COPROPRIETES = [
   'declare-new-successor',
   'dissolution',
 ] as const;
+/** The columns the condominium list may be sorted by (paginationOptions.sortField). */
+export const CHAMPS_TRI_COPROPRIETES = [
+  'immatriculation',
+  'nomCopropriete',
+  'adresseReference',
+  'etat',
+  'statutRattachement',
+  'numTeledeclarant',
+  'nbLots',
+  'nbBatiments',
+  'dateFinMandat',
+  'majAnnuelle',
+  'representantLegal',
+] as const;
 export const rechercheCoproprietesSchema = z.object({
   paginationOptions: optionsPagination.default({ pageNumber: 1, pageSize: 10 }),
   immatriculationOuNom: z.string().trim().max(100).nullish(),

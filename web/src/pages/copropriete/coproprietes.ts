@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { EtatCopropriete, MajAnnuelle, StatutRattachement } from '@registre/shared/domain/enums';
 import { normaliserImmatriculation } from '@registre/shared/domain/valeurs';
 import {
+  CHAMPS_TRI_COPROPRIETES,
   FILTRES_COPROPRIETES,
   type ligneCoproprieteSchema,
   type rechercheCoproprietesSchema,
@@ -54,19 +55,7 @@ export interface CriteresCoproprietes {
 }
 
 /** The columns the list may be sorted by (the server's sort fields). */
-export const TRIS_COPROPRIETES = [
-  'immatriculation',
-  'nomCopropriete',
-  'adresseReference',
-  'etat',
-  'statutRattachement',
-  'numTeledeclarant',
-  'nbLots',
-  'nbBatiments',
-  'dateFinMandat',
-  'majAnnuelle',
-  'representantLegal',
-] as const;
+export const TRIS_COPROPRIETES = CHAMPS_TRI_COPROPRIETES;
 
 const estFiltre = (v: string | null): v is FiltreCoproprietes =>
   v !== null && (FILTRES_COPROPRIETES as readonly string[]).includes(v);
