@@ -9,6 +9,7 @@ import * as institutionnels from './institutionnels/handler.ts';
 import * as declarations from './declarations/handler.ts';
 import * as coproprietes from './coproprietes/handler.ts';
 import * as validations from './validations/handler.ts';
+import * as mandats from './mandats/handler.ts';
 
 export const AREAS_IMPLEMENTEES: Partial<Record<Area, readonly Implementation[]>> = {
   comptes: comptes.implementations,
@@ -19,4 +20,5 @@ export const AREAS_IMPLEMENTEES: Partial<Record<Area, readonly Implementation[]>
   declarations: declarations.implementations,
   coproprietes: coproprietes.implementations,
   validations: validations.implementations,
+  mandats: mandats.implementations,
 };

@@ -35,4 +35,17 @@ export const WORKFLOWS: readonly DefinitionWorkflow[] = [
     fichier: 'workflows/delai-validation.asl.json',
     fonctions: { MarquerHorsDelai: 'workflows/src/taches/marquerHorsDelai.ts' },
   },
+  {
+    // issue 5: current mandates past their end date become EXPIRE (their condominium
+    // IMMATRICULEE_RATTACHEMENT_EXPIRE), syndics are warned AVERTISSEMENT_FIN_MANDAT_JOURS (30) days before the end;
+    // every day at 05:30, Paris time (input {} — or { maintenant } to replay a day)
+    nom: 'expiration-mandats',
+    fichier: 'workflows/expiration-mandats.asl.json',
+    fonctions: {
+      TrouverMandatsExpires: 'workflows/src/taches/trouverMandatsExpires.ts',
+      ExpirerMandat: 'workflows/src/taches/expirerMandat.ts',
+      AvertirFinMandat: 'workflows/src/taches/avertirFinMandat.ts',
+    },
+    planification: { expression: 'cron(30 5 * * ? *)', entree: {} },
+  },
 ];

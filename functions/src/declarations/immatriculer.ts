@@ -38,6 +38,8 @@ export function mandatDepuis(v: ImmatCopropriete, statut: 'A_VALIDER' | 'COURANT
     idDocument: r.idDocument ?? undefined,
     nomFichier: r.nomFichierJustifMandat ?? undefined,
     dateTeleversement: r.dateTeleversement ?? undefined,
+    // issue 5: a COURANT mandate is in the end-date index (workflow expiration-mandats)
+    ...(statut === 'COURANT' && { finCourant: r.dateFinMandat }),
   };
 }
 
@@ -146,7 +148,13 @@ function ecrituresMandat(
 ) {
   if (d.typeImmat !== 'DEFAULT' || idMandat === undefined) return [];
   if (d.idMandat !== undefined)
-    return [e.mandat.patch({ idCopropriete, idMandat }).set({ statut: 'COURANT' }).add({ version: 1 }).commit()];
+    return [
+      e.mandat
+        .patch({ idCopropriete, idMandat })
+        .set({ statut: 'COURANT', finCourant: mandatDepuis(v, 'COURANT').dateFin })
+        .add({ version: 1 })
+        .commit(),
+    ];
   return [
     e.mandat
       .create({ idCopropriete, idMandat, idTeledeclarant: d.idTeledeclarant, ...mandatDepuis(v, 'COURANT'), dateCreation: quand })

@@ -64,6 +64,8 @@ export const configSchema = z
     // issue 4, keepers' validation: the keepers' shared mailbox, told when a request passes its one-working-day
     // deadline (workflow delai-validation) or is assigned to the administrators; a local address off production
     COURRIEL_TENEURS: z.string().email().optional(),
+    // issue 5, mandate expiry (workflow expiration-mandats): days before a mandate's end date the syndic is warned
+    AVERTISSEMENT_FIN_MANDAT_JOURS: z.coerce.number().int().positive().max(365).default(30),
   })
   .transform((c) => ({
     ...c,

@@ -4,7 +4,7 @@
  * router reads `event.routeKey` ("GET /api/account") and dispatches to the implementation of that declaration.
  *
  * Stack: header normalizer -> Powertools context -> auth context -> authority check (401/403) -> body parse
- * (json or form) -> zod validation of path, query and body (400, French message per field) -> handler ->
+ * (json, form or multipart) -> zod validation of path, query and body (400, French message per field) -> handler ->
  * response schema check (outside production) -> error handler (catalogue code -> `{status, message, id}`).
  * The authority check comes before validation (DESIGN.md §2 had it after): a caller without the right learns
  * nothing about what the route expects, and the authorization matrix needs no sample inputs.
@@ -68,7 +68,34 @@ function erreurValidation(issues: z.core.$ZodIssue[], prefixe: string): ErreurMe
   return new ErreurMetier('REQUETE_INVALIDE', erreurs);
 }
 
-function lireCorps(event: APIGatewayProxyEventV2, route: Route): unknown {
+/**
+ * A multipart body (bodyFormat 'multipart'), parsed by the runtime's own form-data reader: its text fields by
+ * name, and every file part, whatever its field name, in `fichiers` (name, type and bytes).
+ */
+async function lireMultipart(event: APIGatewayProxyEventV2): Promise<Record<string, unknown>> {
+  const type = event.headers?.['content-type'] ?? '';
+  if (!event.body) return { fichiers: [] };
+  if (!/^multipart\/form-data;/i.test(type)) {
+    throw new ErreurMetier('REQUETE_INVALIDE', { corps: 'Le corps de la requête doit être un formulaire multipart.' });
+  }
+  const octets = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  let formulaire: FormData;
+  try {
+    formulaire = await new Response(octets, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new ErreurMetier('REQUETE_INVALIDE', { corps: "Le formulaire multipart n'est pas lisible." });
+  }
+  const corps: Record<string, unknown> = {};
+  const fichiers: unknown[] = [];
+  for (const [champ, valeur] of formulaire) {
+    if (typeof valeur === 'string') corps[champ] = valeur;
+    else fichiers.push({ champ, nom: valeur.name, type: valeur.type, octets: new Uint8Array(await valeur.arrayBuffer()) });
+  }
+  return { ...corps, fichiers };
+}
+
+async function lireCorps(event: APIGatewayProxyEventV2, route: Route): Promise<unknown> {
+  if (route.bodyFormat === 'multipart') return lireMultipart(event);
   if (!event.body) return undefined;
   const brut = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (route.bodyFormat === 'form') return Object.fromEntries(new URLSearchParams(brut));
@@ -143,7 +170,7 @@ async function executer(
     }
     const params = valider(route.params, event.pathParameters ?? {}, 'chemin');
     const query = valider(route.query, event.queryStringParameters ?? {}, 'parametres');
-    const body = valider(route.body, lireCorps(event, route), '');
+    const body = valider(route.body, await lireCorps(event, route), '');
     const resultat = await impl.traiter({
       params,
       query,

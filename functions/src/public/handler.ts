@@ -7,6 +7,7 @@ import { db } from '../adapters/dynamodb/service.ts';
 import * as captcha from '../adapters/captcha/index.ts';
 import { nouveauDefi } from '../adapters/captcha/image.ts';
 import { ajouterContact } from '../adapters/newsletter/index.ts';
+import { implementationsPdf } from './pdf.ts';
 
 export const CLE_INFO_MESSAGE = 'INFO_MESSAGE';
 
@@ -28,6 +29,7 @@ export const implementations = [
     await ajouterContact(body.email, maintenant);
     return { inscrit: true as const };
   }),
+  ...implementationsPdf,
 ];
 
 export const handler = creerHandler(implementations);

@@ -29,7 +29,10 @@ import {
   courrielDemandePrecision,
   courrielImmatriculationRefusee,
   courrielImmatriculationValidee,
+  courrielRattachementRefuse,
+  courrielRattachementValide,
 } from './courriels.ts';
+import { refuserRattachement, validerRattachement } from '../mandats/validation.ts';
 import { majEtatCopropriete } from './verrou.ts';
 
 /** The request, held by the caller at the version they saw; else the conflict to answer. */
@@ -40,7 +43,11 @@ async function demandeTenue(session: Session, idDemande: string, version: number
   return d;
 }
 
-/** Only registrations are validated here; the other request types come with their issues. */
+/** The syndic who asked for an attachment (the requesting account, else their declarant's address). */
+const demandeurRattachement = (d: DemandeValidation) =>
+  destinataireDeclarant({ loginDeclarant: d.loginDemandeur, loginCreateur: '', idTeledeclarant: d.idTeledeclarant ?? 0 });
+
+/** Registrations (and, for validate/refuse, attachments: issue 5); the other request types come with their issues. */
 function exigerImmatriculation(d: DemandeValidation): number {
   if (d.typeDemande !== 'IMMATRICULATION' || !d.idDeclaration)
     throw new ErreurMetier('REQUETE_INVALIDE', { typeDemande: 'Ce type de demande ne se traite pas depuis cette page.' });
@@ -68,6 +75,22 @@ export async function validerDemande(
   maintenant: Date,
 ): Promise<{ immatriculation: string | null }> {
   const d = await demandeTenue(session, idDemande, corps.version);
+  if (d.typeDemande === 'RATTACHEMENT') {
+    const { copro } = await validerRattachement({ demande: d, version: corps.version, session, maintenant });
+    const a = await demandeurRattachement(d);
+    await prevenir(
+      a &&
+        courrielRattachementValide({
+          a: a.email,
+          nom: a.nom,
+          nomCopropriete: copro.nomCopropriete,
+          immatriculation: copro.immatriculation,
+        }),
+      maintenant,
+      'validation du rattachement',
+    );
+    return { immatriculation: copro.immatriculation ?? null };
+  }
   const idDeclaration = exigerImmatriculation(d);
   if (doublonsAVerifier(d.nbDoublons ?? 0, corps.doublonsVerifies))
     throw new ErreurMetier('DOUBLONS_NON_VERIFIES', { doublonsVerifies: MESSAGE_DOUBLONS_A_VERIFIER });
@@ -101,6 +124,24 @@ export async function refuserDemande(
   maintenant: Date,
 ): Promise<{ response: boolean }> {
   const d = await demandeTenue(session, idDemande, corps.version);
+  if (d.typeDemande === 'RATTACHEMENT') {
+    const { copro } = await refuserRattachement({ demande: d, session, maintenant, ...corps });
+    const a = await demandeurRattachement(d);
+    await prevenir(
+      a &&
+        courrielRattachementRefuse({
+          a: a.email,
+          nom: a.nom,
+          nomCopropriete: copro.nomCopropriete,
+          immatriculation: copro.immatriculation,
+          raison: corps.raison,
+          typesMotifRefus: corps.typesMotifRefus,
+        }),
+      maintenant,
+      'refus du rattachement',
+    );
+    return { response: true };
+  }
   const idDeclaration = exigerImmatriculation(d);
   await refuser({
     idDeclaration,

@@ -31,6 +31,13 @@ export async function exigerDemande(idDemande: string): Promise<DemandeValidatio
       .go();
     if (data) throw new ErreurMetier('DEMANDE_DEJA_TRAITEE');
   }
+  if (idDemande.startsWith('RATTACHEMENT-')) {
+    // the request item goes with the decision; its mandate stays (COURANT, REFUSE...)
+    const { data } = await db()
+      .entities.mandat.query.parId({ idMandat: idObjetDemande(idDemande) })
+      .go();
+    if (data[0] && data[0].statut !== 'A_VALIDER') throw new ErreurMetier('DEMANDE_DEJA_TRAITEE');
+  }
   throw new ErreurMetier('RESSOURCE_INTROUVABLE');
 }
 

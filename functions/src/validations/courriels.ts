@@ -114,3 +114,46 @@ export function courrielHorsDelai(d: {
       SIGNATURE,
   };
 }
+
+/* ---------- issue 5: attachment requests ---------- */
+
+export function courrielRattachementValide(d: {
+  a: string;
+  nom: string | null;
+  nomCopropriete: string | null | undefined;
+  immatriculation: string | null | undefined;
+}): Courriel {
+  return {
+    a: d.a,
+    sujet: 'Registre des copropriétés : votre demande de rattachement est validée',
+    texte:
+      bonjour(d.nom) +
+      `Le teneur du registre a validé votre demande de rattachement de la copropriété ${copro(d.nomCopropriete)}` +
+      (d.immatriculation ? ` (${formaterImmatriculation(d.immatriculation)})` : '') +
+      `.\n\nVotre mandat est désormais le mandat courant de la copropriété : vous la retrouvez dans la liste de vos copropriétés : ${base()}/copropriete` +
+      SIGNATURE,
+  };
+}
+
+export function courrielRattachementRefuse(d: {
+  a: string;
+  nom: string | null;
+  nomCopropriete: string | null | undefined;
+  immatriculation: string | null | undefined;
+  raison: string;
+  typesMotifRefus: readonly MotifRefus[];
+}): Courriel {
+  return {
+    a: d.a,
+    sujet: 'Registre des copropriétés : votre demande de rattachement est refusée',
+    texte:
+      bonjour(d.nom) +
+      `Le teneur du registre a refusé votre demande de rattachement de la copropriété ${copro(d.nomCopropriete)}` +
+      (d.immatriculation ? ` (${formaterImmatriculation(d.immatriculation)})` : '') +
+      '.\n\n' +
+      `Motif${d.typesMotifRefus.length > 1 ? 's' : ''} :\n${d.typesMotifRefus.map((m) => `- ${MOTIFS_REFUS[m]}`).join('\n')}\n\n` +
+      `Raison du refus :\n${d.raison}\n\n` +
+      `Pour toute question, consultez la rubrique « Aide » du site : ${base()}/` +
+      SIGNATURE,
+  };
+}

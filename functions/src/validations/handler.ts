@@ -5,6 +5,12 @@ import { demandeLaPlusAncienne, rechercherDemandes } from './file.ts';
 import { adressesDeclaration, infosValidation, pageAValider } from './page.ts';
 import { deverrouillerCopropriete, ouvrirDemande } from './verrou.ts';
 import { affecterAuxAdministrateurs, demanderPrecision, refuserDemande, validerDemande } from './actions.ts';
+import {
+  mandatCourantValidation,
+  mandatsValidation,
+  quitterValidationRattachement,
+  refuserRattachementParMandat,
+} from './rattachements.ts';
 
 export const implementations: Implementation[] = [
   implementer(r.rechercher, ({ body }) => rechercherDemandes(body)),
@@ -18,6 +24,14 @@ export const implementations: Implementation[] = [
   implementer(r.refuser, ({ session, params, body, maintenant }) => refuserDemande(session, params.id, body, maintenant)),
   implementer(r.affecterTeneur, ({ session, body, maintenant }) => affecterAuxAdministrateurs(session, body, maintenant)),
   implementer(r.demanderPrecision, ({ session, body, maintenant }) => demanderPrecision(session, body, maintenant)),
+  implementer(r.mandatEnCoursValidation, ({ params }) => mandatCourantValidation(params.immat)),
+  implementer(r.mandatsValidation, ({ params, query }) => mandatsValidation(params.id, query.idMandat)),
+  implementer(r.refusRattachement, ({ session, params, query, maintenant }) =>
+    refuserRattachementParMandat(session, params.immat, params.idMandat, query, maintenant),
+  ),
+  implementer(r.quitterValidationRattachement, ({ session, params, maintenant }) =>
+    quitterValidationRattachement(session, params.idMandat, maintenant),
+  ),
 ];
 
 export const handler = creerHandler(implementations);

@@ -13,6 +13,8 @@ import type { DemandeValidation } from '../adapters/dynamodb/demandeValidation.t
 import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import type { Declaration } from '../adapters/dynamodb/declaration.ts';
 import type { Session } from '../platform/session.ts';
+import type { MandatDto } from '@registre/shared/schemas/mandats';
+import { declarants, versMandatDto } from '../mandats/commun.ts';
 import { coproprieteDe, exigerDemande, lireDeclaration, versLigneDemande } from './commun.ts';
 
 type BlocCopropriete = PageValidation['copropriete'];
@@ -89,6 +91,7 @@ async function declarantDe(decl: Declaration | null, d: DemandeValidation): Prom
 }
 
 export async function pageDeDemande(session: Session, d: DemandeValidation): Promise<PageValidation> {
+  if (d.typeDemande === 'RATTACHEMENT') return pageDeRattachement(session, d);
   const [{ data: copro }, decl] = await Promise.all([
     db().entities.copropriete.get({ idCopropriete: d.idCopropriete }).go(),
     lireDeclaration(d.idDeclaration),
@@ -104,6 +107,43 @@ export async function pageDeDemande(session: Session, d: DemandeValidation): Pro
     adresses: adressesDe(decl),
     confirmations: decl?.confirmations ?? [],
   };
+}
+
+/**
+ * [issue 5] The page of an attachment request: the condominium as its declaration in force shows it, the
+ * requesting syndic, the mandate to validate and the current mandate it would replace; no duplicates.
+ */
+async function pageDeRattachement(session: Session, d: DemandeValidation): Promise<PageValidation> {
+  const { data: copro } = await db().entities.copropriete.get({ idCopropriete: d.idCopropriete }).go();
+  if (!copro) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  const [decl, declarant, mandats] = await Promise.all([
+    lireDeclaration(copro.idDeclarationCourante),
+    declarantDe(null, d),
+    mandatsAComparer(copro, d.idMandat),
+  ]);
+  return {
+    demande: versLigneDemande(d),
+    verrouilleParMoi: d.statut === 'VALIDATION_EN_COURS' && d.loginTeneurEnCours === session.login,
+    copropriete: blocCopropriete(copro, decl),
+    declarant,
+    doublons: [],
+    adresses: adressesDe(decl),
+    confirmations: [],
+    ...mandats,
+  };
+}
+
+/** The mandate idMandat of the condominium and its current mandate (when another one), side by side. */
+export async function mandatsAComparer(
+  copro: Copropriete,
+  idMandat: number | null | undefined,
+): Promise<{ mandat: MandatDto | null; mandatPrecedent: MandatDto | null }> {
+  const lire = async (id: number | null | undefined) =>
+    id ? (await db().entities.mandat.get({ idCopropriete: copro.idCopropriete, idMandat: id }).go()).data : null;
+  const [m, p] = await Promise.all([lire(idMandat), lire(copro.idMandatCourant !== idMandat ? copro.idMandatCourant : null)]);
+  const noms = await declarants([m?.idTeledeclarant, p?.idTeledeclarant].filter((x): x is number => x !== undefined));
+  const dto = (x: typeof m) => (x ? versMandatDto(x, copro, noms.get(x.idTeledeclarant)?.raisonSociale ?? null) : null);
+  return { mandat: dto(m), mandatPrecedent: dto(p) };
 }
 
 /** GET a-valider/{id}: the page, without taking the lock. */

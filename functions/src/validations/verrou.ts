@@ -71,6 +71,15 @@ export async function deverrouillerCopropriete(
   const c = await coproprieteDe(immat);
   const idDemande = c.idDemandeEnCours ?? (c.idDeclarationCourante ? `IMMATRICULATION-${c.idDeclarationCourante}` : undefined);
   const d = idDemande ? await lireDemande(idDemande) : null;
+  return deverrouillerDemande(session, d, maintenant);
+}
+
+/** Releases the lock of a request (null: nothing to release), by its holder or an administrator. */
+export async function deverrouillerDemande(
+  session: Session,
+  d: DemandeValidation | null,
+  maintenant: Date,
+): Promise<{ response: boolean }> {
   if (!d) return { response: false };
   const decision = decisionDeverrouillage(d, teneurDe(session));
   if (decision === 'RIEN') return { response: false };

@@ -118,6 +118,7 @@ describe("pile d'API", () => {
     expect(ses.map((p) => p.id.replace(/RoleDefaultPolicy.*/, '')).sort()).toEqual([
       'Areacomptes',
       'Areadeclarations',
+      'Areamandats',
       'Areapublic',
       'Areateledeclarants',
       'Areavalidations', // [issue 4] mails to declarants and keepers

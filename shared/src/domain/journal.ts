@@ -84,6 +84,23 @@ export const CATEGORIES_EVENEMENT = {
       DEMANDE_HORS_DELAI: 'Demande hors délai (un jour ouvré dépassé)',
     },
   },
+  // issue 5, attachment of registered condominiums and mandates
+  RATTACHEMENT: {
+    libelle: 'Rattachement des copropriétés et mandats',
+    types: {
+      DEMANDE_RATTACHEMENT: 'Demande de rattachement (mandat à valider)',
+      RATTACHEMENT_VALIDE: "Validation d'un rattachement par le teneur",
+      RATTACHEMENT_REFUSE: "Refus d'un rattachement par le teneur",
+    },
+  },
+  // issue 5, the daily mandate expiry workflow (expiration-mandats)
+  FIN_MANDAT: {
+    libelle: 'Fin des mandats',
+    types: {
+      EXPIRATION_MANDAT: "Expiration d'un mandat (date de fin passée)",
+      AVERTISSEMENT_FIN_MANDAT: 'Avertissement du syndic avant la fin de son mandat',
+    },
+  },
 } as const;
 
 export type CategorieEvenement = keyof typeof CATEGORIES_EVENEMENT;

@@ -95,7 +95,7 @@ export const ERREURS = {
     message: 'Service de géolocalisation indisponible : veuillez réessayer plus tard.',
   },
   ADRESSE_INTROUVABLE: { status: 400, message: "Impossible de localiser l'adresse : veuillez la saisir manuellement." },
-  FICHIER_INTROUVABLE: { status: 500, message: 'Fichier introuvable.' },
+  FICHIER_INTROUVABLE: { status: 404, message: 'Fichier introuvable : téléversez-le de nouveau.' },
   // notaries and certificates (spec 001 §4, §5, §8)
   ETUDE_MODIFICATION_NOTAIRE: { status: 403, message: "Seuls les notaires peuvent modifier les données de l'étude notariale." },
   ETUDE_DEJA_ENREGISTREE: { status: 409, message: 'Cette étude notariale est déjà enregistrée dans le registre.' },

@@ -11,6 +11,8 @@ import { ROUTES_GEOGRAPHIE } from './geographie.routes.ts';
 import { ROUTES_DECLARATIONS } from './declarations.routes.ts';
 import { ROUTES_COPROPRIETES } from './coproprietes.routes.ts';
 import { ROUTES_VALIDATIONS } from './validations.routes.ts';
+import { ROUTES_DOCUMENTS } from './documents.routes.ts';
+import { ROUTES_MANDATS } from './mandats.routes.ts';
 
 export * from './route.ts';
 export * from './catalogue.ts';
@@ -25,6 +27,8 @@ export * as geographie from './geographie.routes.ts';
 export * as declarations from './declarations.routes.ts';
 export * as coproprietes from './coproprietes.routes.ts';
 export * as validations from './validations.routes.ts';
+export * as documents from './documents.routes.ts';
+export * as mandats from './mandats.routes.ts';
 
 export const ROUTES: readonly Route[] = [
   ...ROUTES_COMPTES,
@@ -38,4 +42,6 @@ export const ROUTES: readonly Route[] = [
   ...ROUTES_DECLARATIONS,
   ...ROUTES_COPROPRIETES,
   ...ROUTES_VALIDATIONS,
+  ...ROUTES_MANDATS,
+  ...ROUTES_DOCUMENTS,
 ];

@@ -16,8 +16,11 @@ import {
   rechercheDemandesSchema,
   refusDemandeSchema,
   validationDemandeSchema,
+  MOTIFS_REFUS,
+  type MotifRefus,
 } from '../schemas/copropriete/api.ts';
 import { idNumerique } from '../schemas/commun.ts';
+import { mandatSchema } from '../schemas/mandats.ts';
 import { reponseChamp, route } from './route.ts';
 
 const TENEUR: readonly Autorite[] = ['VALIDER_RATTACHEMENT_DECLARATION'];
@@ -151,6 +154,70 @@ export const demanderPrecision = route({
   response: reponseChamp(z.boolean()),
 });
 
+/* ---------- issue 5: attachment requests (spec 000 §7 "Keeper validation") ---------- */
+
+const parIdMandat = z.object({ idMandat: idNumerique });
+const MOTIFS = Object.keys(MOTIFS_REFUS) as [MotifRefus, ...MotifRefus[]];
+
+export const mandatEnCoursValidation = route({
+  id: 'validations.mandatEnCoursValidation',
+  area: 'validations',
+  method: 'GET',
+  path: '/api/mandats/encours/validation/{immat}',
+  acces: TENEUR,
+  resume: "Le mandat courant de la copropriété (celui qu'un rattachement remplacerait), null s'il n'y en a pas.",
+  params: immatOuId,
+  response: mandatSchema.nullable(),
+});
+
+export const mandatsValidation = route({
+  id: 'validations.mandatsValidation',
+  area: 'validations',
+  method: 'GET',
+  path: '/api/mandats/copro/validation/{id}',
+  acces: TENEUR,
+  resume: 'Côte à côte : le mandat idMandat de la copropriété id (à valider) et son mandat courant (précédent).',
+  params: z.object({ id: idNumerique }),
+  query: z.object({ idMandat: idNumerique }),
+  response: z.object({ mandat: mandatSchema, mandatPrecedent: mandatSchema.nullable() }),
+});
+
+export const refusRattachement = route({
+  id: 'validations.refusRattachement',
+  area: 'validations',
+  method: 'GET',
+  path: '/api/mandats/refusRattachementTeneur/{immat}/{idMandat}',
+  acces: TENEUR,
+  resume:
+    'Refuse la demande de rattachement du mandat idMandat (verrouillée par soi) avec une raison et des motifs (séparés par des virgules) ; le syndic est prévenu.',
+  params: immatOuId.extend({ idMandat: idNumerique }),
+  query: z.object({
+    raison: refusDemandeSchema.shape.raison,
+    typesMotifRefus: z
+      .string({ error: 'Cochez au moins un motif de refus.' })
+      .transform((v) =>
+        v
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(MOTIFS, { error: 'Motif de refus inconnu.' })).min(1, 'Cochez au moins un motif de refus.')),
+  }),
+  response: reponseChamp(z.boolean()),
+});
+
+export const quitterValidationRattachement = route({
+  id: 'validations.quitterValidationRattachement',
+  area: 'validations',
+  method: 'GET',
+  path: '/api/mandats/quitterValidRatt/{idMandat}',
+  acces: TENEUR,
+  resume:
+    "Libère le verrou de la demande de rattachement du mandat idMandat quand le teneur quitte la page (false s'il n'y avait rien à libérer).",
+  params: parIdMandat,
+  response: reponseChamp(z.boolean()),
+});
+
 export const ROUTES_VALIDATIONS = [
   rechercher,
   plusAncienne,
@@ -163,4 +230,8 @@ export const ROUTES_VALIDATIONS = [
   refuser,
   affecterTeneur,
   demanderPrecision,
+  mandatEnCoursValidation,
+  mandatsValidation,
+  refusRattachement,
+  quitterValidationRattachement,
 ];

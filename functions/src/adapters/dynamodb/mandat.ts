@@ -21,6 +21,21 @@ export const mandatModel = {
     dateTeleversement: { type: 'string' },
     dateCreation: { type: 'string', required: true, readOnly: true },
     version: { type: 'number', required: true, default: 1 },
+    // issue 5, workflow expiration-mandats: the end-date index of CURRENT mandates (gsi3, sparse)
+    /**
+     * The end date while the mandate is COURANT, absent otherwise: every write that makes a mandate COURANT sets
+     * it (`finCourant: dateFin`), the expiry removes it with `moisFinCourant`, which takes it out of the index.
+     */
+    finCourant: { type: 'string' },
+    /** yyyy-mm of `finCourant`, derived: the partition of the end-date index */
+    moisFinCourant: {
+      type: 'string',
+      watch: ['finCourant'],
+      set: (_valeur?: string, item?: Record<string, unknown>) =>
+        typeof item?.finCourant === 'string' ? item.finCourant.slice(0, 7) : undefined,
+    },
+    /** when the syndic was warned of the end (written before the mail: one mail however often the run) */
+    avertiLe: { type: 'string' },
   },
   indexes: {
     parCopropriete: {
@@ -36,6 +51,16 @@ export const mandatModel = {
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['idMandat'], template: 'MANDAT#${idMandat}' },
       sk: { field: 'gsi2sk', composite: [], template: 'MANDAT' },
+    },
+    /**
+     * current mandates by end date (workflow expiration-mandats), sparse: only items with `finCourant`. The sort
+     * key is the end date alone (a composite taken from the main key would make every write of a mandate that is
+     * not COURANT an incomplete gsi3 key); the items carry their condominium and mandate ids.
+     */
+    parFinCourant: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['moisFinCourant'], template: 'FIN_MANDATS#${moisFinCourant}' },
+      sk: { field: 'gsi3sk', composite: ['finCourant'], template: 'FIN#${finCourant}' },
     },
   },
 } as const;

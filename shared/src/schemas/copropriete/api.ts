@@ -12,6 +12,7 @@ import { email, idNumerique, optionsPagination, OBLIGATOIRE } from '../commun.ts
 import { immatCoproprieteChamps, confirmationsSchema, type ImmatCoproprieteFormulaire } from './immatCopropriete.ts';
 import { parcelleChamps } from './identification.ts';
 import { champDate } from './champs.ts';
+import { mandatSchema } from '../mandats.ts';
 
 export const etapeSchema = z.enum(ETAPES_IMMATRICULATION, { error: 'Étape inconnue.' });
 export const typeImmatSchema = TypeImmat.schema;
@@ -285,6 +286,9 @@ export const pageValidationSchema = z.object({
   doublons: z.array(doublonSchema),
   adresses: z.array(adresseValidationSchema),
   confirmations: z.array(z.string()),
+  /** [issue 5] an attachment request: the mandate to validate, and the current mandate it would replace */
+  mandat: mandatSchema.nullish(),
+  mandatPrecedent: mandatSchema.nullish(),
 });
 export type PageValidation = z.infer<typeof pageValidationSchema>;
 

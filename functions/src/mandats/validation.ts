@@ -1,0 +1,147 @@
+/**
+ * The keepers' decision on an attachment request (issue 5, spec 000 §4 "attachment validated or refused by the
+ * keeper"), each ONE transaction conditioned on the versions read (request held by the keeper, mandate still to
+ * validate, condominium unchanged): two keepers at once, exactly one succeeds.
+ *
+ * Validated: the mandate becomes COURANT, the previous current mandate ARCHIVE (its end date unchanged), the
+ * condominium IMMATRICULEE_RATTACHEE with the new syndic (current mandate, its end, declarant, legal
+ * representative), the request deleted. Refused: the mandate REFUSE, the condominium unchanged but for its pending
+ * marker, the request deleted.
+ */
+import { ErreurMetier } from '@registre/shared/errors/catalogue';
+import type { CodeErreur } from '@registre/shared/errors/catalogue';
+import type { MotifRefus } from '@registre/shared/schemas/copropriete/api';
+import { db, transaction } from '../adapters/dynamodb/service.ts';
+import { ligneJournal } from '../adapters/dynamodb/journal.ts';
+import type { DemandeValidation } from '../adapters/dynamodb/demandeValidation.ts';
+import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
+import type { Mandat } from '../adapters/dynamodb/mandat.ts';
+import { acteurDe } from '../platform/enTantQue.ts';
+import type { Session } from '../platform/session.ts';
+import { raisonSocialeDe } from '../declarations/commun.ts';
+
+interface Contexte {
+  demande: DemandeValidation;
+  version: number;
+  session: Session;
+  maintenant: Date;
+}
+
+/** The attachment's mandate (still to validate) and its condominium. */
+async function charger(d: DemandeValidation): Promise<{ mandat: Mandat; copro: Copropriete }> {
+  if (d.typeDemande !== 'RATTACHEMENT' || !d.idMandat) throw new ErreurMetier('REQUETE_INVALIDE');
+  const [{ data: mandat }, { data: copro }] = await Promise.all([
+    db().entities.mandat.get({ idCopropriete: d.idCopropriete, idMandat: d.idMandat }).go(),
+    db().entities.copropriete.get({ idCopropriete: d.idCopropriete }).go(),
+  ]);
+  if (!mandat || !copro) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  if (mandat.statut !== 'A_VALIDER') throw new ErreurMetier('DEMANDE_DEJA_TRAITEE');
+  return { mandat, copro };
+}
+
+/** The request's write (index 0 of both transactions): deleted, if still held by the caller at that version. */
+const conflit = (indices: number[]): CodeErreur => (indices.includes(0) ? 'DEMANDE_DEJA_TRAITEE' : 'CONFLIT_MODIFICATION');
+
+export async function validerRattachement(p: Contexte): Promise<{ mandat: Mandat; copro: Copropriete }> {
+  const { demande: d, session, maintenant } = p;
+  const { mandat, copro } = await charger(d);
+  const { data: precedent } = copro.idMandatCourant
+    ? await db().entities.mandat.get({ idCopropriete: copro.idCopropriete, idMandat: copro.idMandatCourant }).go()
+    : { data: null };
+  const representantLegal = await raisonSocialeDe(mandat.idTeledeclarant);
+  const quand = maintenant.toISOString();
+  await transaction(
+    (e) => [
+      e.demandeValidation
+        .delete({ idDemande: d.idDemande })
+        .where((a, { eq }) => `${eq(a.version, p.version)} AND ${eq(a.loginTeneurEnCours, session.login)}`)
+        .commit(),
+      e.mandat
+        .patch({ idCopropriete: copro.idCopropriete, idMandat: mandat.idMandat })
+        // a COURANT mandate is in the end-date index of the workflow expiration-mandats (`finCourant`)
+        .set({ statut: 'COURANT', finCourant: mandat.dateFin })
+        .add({ version: 1 })
+        .where((a, { eq }) => `${eq(a.version, mandat.version)} AND ${eq(a.statut, 'A_VALIDER')}`)
+        .commit(),
+      ...(precedent && precedent.statut === 'COURANT'
+        ? [
+            e.mandat
+              .patch({ idCopropriete: copro.idCopropriete, idMandat: precedent.idMandat })
+              .set({ statut: 'ARCHIVE' })
+              .remove(['finCourant', 'moisFinCourant'])
+              .add({ version: 1 })
+              .where((a, { eq }) => eq(a.version, precedent.version))
+              .commit(),
+          ]
+        : []),
+      e.copropriete
+        .patch({ idCopropriete: copro.idCopropriete })
+        .set({
+          etat: 'IMMATRICULEE_RATTACHEE',
+          idMandatCourant: mandat.idMandat,
+          dateFinMandat: mandat.dateFin,
+          idTeledeclarant: mandat.idTeledeclarant,
+          ...(representantLegal && { representantLegal }),
+          dateModification: quand,
+        })
+        .remove(['idDemandeEnCours'])
+        .add({ version: 1 })
+        .where((a, { eq }) => `${eq(a.version, copro.version)} AND ${eq(a.idDemandeEnCours, d.idDemande)}`)
+        .commit(),
+      ligneJournal(e, {
+        categorie: 'RATTACHEMENT',
+        type: 'RATTACHEMENT_VALIDE',
+        ...acteurDe(session),
+        cible: String(copro.idCopropriete),
+        details: {
+          idDemande: d.idDemande,
+          idMandat: mandat.idMandat,
+          idTeledeclarant: mandat.idTeledeclarant,
+          ...(precedent && { idMandatArchive: precedent.idMandat }),
+        },
+        quand: maintenant,
+      }),
+    ],
+    conflit,
+  );
+  return { mandat, copro };
+}
+
+export async function refuserRattachement(
+  p: Contexte & { raison: string; typesMotifRefus: MotifRefus[] },
+): Promise<{ mandat: Mandat; copro: Copropriete }> {
+  const { demande: d, session, maintenant } = p;
+  const { mandat, copro } = await charger(d);
+  const quand = maintenant.toISOString();
+  await transaction(
+    (e) => [
+      e.demandeValidation
+        .delete({ idDemande: d.idDemande })
+        .where((a, { eq }) => `${eq(a.version, p.version)} AND ${eq(a.loginTeneurEnCours, session.login)}`)
+        .commit(),
+      e.mandat
+        .patch({ idCopropriete: copro.idCopropriete, idMandat: mandat.idMandat })
+        .set({ statut: 'REFUSE' })
+        .add({ version: 1 })
+        .where((a, { eq }) => `${eq(a.version, mandat.version)} AND ${eq(a.statut, 'A_VALIDER')}`)
+        .commit(),
+      e.copropriete
+        .patch({ idCopropriete: copro.idCopropriete })
+        .remove(['idDemandeEnCours'])
+        .set({ dateModification: quand })
+        .add({ version: 1 })
+        .where((a, { eq }) => eq(a.idDemandeEnCours, d.idDemande))
+        .commit(),
+      ligneJournal(e, {
+        categorie: 'RATTACHEMENT',
+        type: 'RATTACHEMENT_REFUSE',
+        ...acteurDe(session),
+        cible: String(copro.idCopropriete),
+        details: { idDemande: d.idDemande, idMandat: mandat.idMandat, typesMotifRefus: p.typesMotifRefus.join(',') },
+        quand: maintenant,
+      }),
+    ],
+    conflit,
+  );
+  return { mandat, copro };
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  avertissementsMandatNonConfirmes,
+  controleEtat,
+  controleExistence,
+  controlePossible,
+  controleRattachement,
+  ETATS_RATTACHABLES,
+  idDemandeRattachement,
+  mandatMemeSiren,
+  mandatPrecedent,
+  sirenDe,
+  type CoproprieteRattachable,
+} from './mandats.ts';
+import { EtatCopropriete } from './enums.ts';
+import { mandatRattachementSchema } from '../schemas/mandats.ts';
+
+const copro = (ajouts: Partial<CoproprieteRattachable> = {}): CoproprieteRattachable => ({
+  etat: 'IMMATRICULEE_RATTACHEE',
+  immatriculation: 'AB1234567',
+  idTeledeclarant: 1,
+  idMandatCourant: 10,
+  ...ajouts,
+});
+
+describe('chaîne de contrôles du rattachement', () => {
+  it('1. la copropriété doit exister et être immatriculée', () => {
+    expect(controleExistence(null)).toBe('IMMAT_NOT_EXISTANT');
+    expect(controleExistence(copro({ immatriculation: null }))).toBe('IMMAT_NOT_EXISTANT');
+    expect(controleExistence(copro())).toBeNull();
+  });
+
+  it('2. déjà rattachée à son établissement, ou une demande de rattachement en cours', () => {
+    expect(controlePossible(copro(), 1)).toBe('ALREADY_ATTACHED');
+    expect(controlePossible(copro(), 2)).toBeNull();
+    expect(controlePossible(copro({ etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE' }), 1)).toBeNull();
+    expect(controlePossible(copro({ idDemandeEnCours: idDemandeRattachement(7) }), 2)).toBe('RATTACHEMENT_EN_COURS');
+    expect(controlePossible(copro({ idDemandeEnCours: 'IMMATRICULATION-3' }), 2)).toBeNull();
+  });
+
+  it('3. seuls les statuts immatriculés permettent le rattachement', () => {
+    for (const etat of EtatCopropriete.values)
+      expect(controleEtat(copro({ etat }))).toBe(ETATS_RATTACHABLES.includes(etat) ? null : 'IMMAT_STATUS_INCORRECT');
+    for (const etat of ['BROUILLON', 'DISSOUTE', 'SUPPRIMEE', 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER'] as const)
+      expect(controleEtat(copro({ etat }))).toBe('IMMAT_STATUS_INCORRECT');
+  });
+
+  it("s'arrête au premier échec, dans l'ordre", () => {
+    expect(controleRattachement(null, 1)).toBe('IMMAT_NOT_EXISTANT');
+    // already attached AND dissolved: the 2nd check answers first
+    expect(controleRattachement(copro({ etat: 'DISSOUTE', idDemandeEnCours: 'RATTACHEMENT-1' }), 2)).toBe(
+      'RATTACHEMENT_EN_COURS',
+    );
+    expect(controleRattachement(copro({ etat: 'DISSOUTE' }), 2)).toBe('IMMAT_STATUS_INCORRECT');
+    expect(controleRattachement(copro({ etat: 'IMMATRICULEE_A_RATTACHER', idTeledeclarant: 9 }), 2)).toBeNull();
+  });
+});
+
+describe('mandats', () => {
+  const m = (idMandat: number, statut: string, dateFin: string, idTeledeclarant = 1) => ({
+    idMandat,
+    statut,
+    dateDebut: '2020-01-01',
+    dateFin,
+    idTeledeclarant,
+  });
+
+  it('le mandat précédent est le dernier terminé (archivé ou expiré), pas le courant', () => {
+    expect(mandatPrecedent([])).toBeNull();
+    expect(
+      mandatPrecedent([
+        m(1, 'ARCHIVE', '2024-01-01'),
+        m(4, 'EXPIRE', '2025-01-01'),
+        m(2, 'COURANT', '2026-06-30'),
+        m(3, 'REFUSE', '2027-01-01'),
+      ])?.idMandat,
+    ).toBe(4);
+    expect(mandatPrecedent([m(1, 'A_VALIDER', '2027-01-01')])).toBeNull();
+  });
+
+  it('SIREN : les 9 premiers chiffres du SIRET', () => {
+    expect(sirenDe('81234567800013')).toBe('812345678');
+    expect(sirenDe(null)).toBeNull();
+    expect(sirenDe('abc')).toBeNull();
+  });
+
+  it("mandat d'un établissement de la même entreprise : le courant d'abord", () => {
+    const sirets: Record<number, string> = { 1: '81234567800013', 2: '81234567800099', 3: '99999999900011' };
+    const siren = (id: number) => sirenDe(sirets[id]);
+    const mandats = [m(1, 'A_VALIDER', '2027-01-01', 2), m(2, 'COURANT', '2026-01-01', 2), m(3, 'COURANT', '2026-01-01', 3)];
+    expect(mandatMemeSiren(mandats, '812345678', siren)?.idMandat).toBe(2);
+    expect(mandatMemeSiren([mandats[0], mandats[2]], '812345678', siren)?.idMandat).toBe(1);
+    expect(mandatMemeSiren(mandats, '111111111', siren)).toBeNull();
+    expect(mandatMemeSiren(mandats, null, siren)).toBeNull();
+  });
+});
+
+describe('règles du mandat (spec 000 §5)', () => {
+  const ctx = { aujourdhui: '2026-05-10', finMandatPrecedent: '2026-03-31' };
+  const valide = {
+    adminProvisoire: 'false',
+    dateDebutMandat: '01/04/2026',
+    dateFinMandat: '31/03/2027',
+    typeJustifMandat: 'PV_AG',
+  };
+  const erreurs = (v: Record<string, unknown>, c = ctx) => {
+    const r = mandatRattachementSchema(c).safeParse(v);
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('accepte un mandat valide et le convertit (dates ISO)', () => {
+    const r = mandatRattachementSchema(ctx).parse(valide);
+    expect(r).toMatchObject({ dateDebutMandat: '2026-04-01', dateFinMandat: '2027-03-31', adminProvisoire: false });
+    expect(avertissementsMandatNonConfirmes(r, [])).toEqual([]);
+  });
+
+  it('début au plus tard aujourd’hui, après la fin du précédent ; fin future, après le début, moins de 3 ans', () => {
+    expect(erreurs({ ...valide, dateDebutMandat: '11/05/2026' })).toHaveProperty('dateDebutMandat');
+    expect(erreurs({ ...valide, dateDebutMandat: '31/03/2026' }).dateDebutMandat).toMatch(/après la fin du mandat précédent/);
+    expect(erreurs({ ...valide, dateFinMandat: '10/05/2026' })).toHaveProperty('dateFinMandat');
+    expect(erreurs({ ...valide, dateFinMandat: '02/04/2029' }).dateFinMandat).toMatch(/3 ans/);
+    expect(erreurs({ ...valide, dateDebutMandat: '' })).toHaveProperty('dateDebutMandat');
+    expect(erreurs({ ...valide, adminProvisoire: 'true' })).toHaveProperty('typeJustifMandat');
+  });
+
+  it('une durée autre que 12 mois est un avertissement à confirmer', () => {
+    const r = mandatRattachementSchema(ctx).parse({ ...valide, dateFinMandat: '30/09/2027' });
+    expect(avertissementsMandatNonConfirmes(r, []).map((a) => a.code)).toEqual(['MANDAT_DUREE_DIFFERENTE_12_MOIS']);
+    expect(avertissementsMandatNonConfirmes(r, ['MANDAT_DUREE_DIFFERENTE_12_MOIS'])).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Area `mandats` (issue 5, spec 000 §4 "Attachment flow", §7 "Rattachement and mandates"): the attachment checks
+ * a syndic runs in order on a registration number, the mandates they read, and the attachment request without a
+ * supporting document. A syndic only sees the mandates of its own establishment.
+ */
+import { z } from 'zod';
+import type { Autorite } from '../domain/profils.ts';
+import { idNumerique } from '../schemas/commun.ts';
+import {
+  demandeRattachementSchema,
+  etatCoproprieteSchema,
+  mandatSchema,
+  resultatRattachementSchema,
+} from '../schemas/mandats.ts';
+import { reponseChamp, route } from './route.ts';
+
+const RATTACHER: readonly Autorite[] = ['RATTACHER_COPROPRIETE'];
+const CONSULTER: readonly Autorite[] = ['VISUALISER_COPRO', 'LIST_RATTACHEMENT'];
+const parImmat = z.object({ immat: z.string().trim().min(1).max(20) });
+/** a registration number or a condominium id */
+const parX = z.object({ x: z.string().trim().min(1).max(20) });
+
+export const existe = route({
+  id: 'mandats.existe',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/coproprietes/existe/{immat}',
+  acces: RATTACHER,
+  resume: "Contrôle 1 du rattachement : une copropriété immatriculée porte ce numéro (true), sinon l'erreur IMMAT_NOT_EXISTANT.",
+  params: parImmat,
+  response: reponseChamp(z.boolean()),
+});
+
+export const rattachementOk = route({
+  id: 'mandats.rattachementOk',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/coproprietes/rattachementOk/{immat}',
+  acces: RATTACHER,
+  resume:
+    "Contrôles 1 et 2 : la copropriété existe, n'est pas déjà rattachée à votre établissement (ALREADY_ATTACHED) et n'a pas de demande de rattachement en cours (RATTACHEMENT_EN_COURS).",
+  params: parImmat,
+  response: reponseChamp(z.boolean()),
+});
+
+export const etatOk = route({
+  id: 'mandats.etatOk',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/coproprietes/etatOk/{immat}',
+  acces: RATTACHER,
+  resume: 'Contrôles 1 à 3 dans cet ordre : le statut de la copropriété permet le rattachement, sinon IMMAT_STATUS_INCORRECT.',
+  params: parImmat,
+  response: reponseChamp(z.boolean()),
+});
+
+export const mandatMemeSiren = route({
+  id: 'mandats.mandatMemeSiren',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/coproprietes/mandatMemeSiren/{x}',
+  acces: RATTACHER,
+  resume:
+    "Le mandat (courant, sinon à valider) d'un établissement de la même entreprise (même SIREN) sur la copropriété x (numéro ou identifiant), sinon null.",
+  params: parX,
+  response: mandatSchema.nullable(),
+});
+
+export const getEtat = route({
+  id: 'mandats.getEtat',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/coproprietes/getetat/{x}',
+  acces: CONSULTER,
+  resume:
+    "Le statut de la copropriété x : par numéro d'immatriculation, ou par identifiant pour les copropriétés de votre établissement (teneurs : toutes).",
+  params: parX,
+  response: etatCoproprieteSchema,
+});
+
+export const courant = route({
+  id: 'mandats.courant',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/mandats/courant/{id}',
+  acces: CONSULTER,
+  resume: 'Le mandat courant de la copropriété id (AUCUN_MANDAT sinon) ; un syndic ne voit que les mandats de son établissement.',
+  params: z.object({ id: idNumerique }),
+  response: mandatSchema,
+});
+
+export const enCours = route({
+  id: 'mandats.enCours',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/mandats/encours',
+  acces: CONSULTER,
+  resume: 'Les mandats courants de votre établissement, avec le numéro et le nom de leur copropriété.',
+  response: z.array(mandatSchema),
+});
+
+export const rattachementEnCours = route({
+  id: 'mandats.rattachementEnCours',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/coproprietes/rattachementEnCours/{idMandat}',
+  acces: CONSULTER,
+  resume:
+    'true quand une demande de rattachement attend le teneur sur la copropriété du mandat idMandat (mandat de votre établissement ; teneurs : tous).',
+  params: z.object({ idMandat: idNumerique }),
+  response: reponseChamp(z.boolean()),
+});
+
+export const rattachementSansJustificatif = route({
+  id: 'mandats.rattachementSansJustificatif',
+  area: 'mandats',
+  method: 'POST',
+  path: '/api/coproprietes/rattachement/pasJustif',
+  acces: RATTACHER,
+  resume:
+    "Demande de rattachement sans justificatif : contrôles, règles du mandat, déclaration sur l'honneur ; le mandat est créé à valider et la demande transmise au teneur du registre (réponse sous un jour ouvré).",
+  body: demandeRattachementSchema,
+  response: resultatRattachementSchema,
+});
+
+export const ROUTES_MANDATS = [
+  existe,
+  rattachementOk,
+  etatOk,
+  mandatMemeSiren,
+  getEtat,
+  courant,
+  enCours,
+  rattachementEnCours,
+  rattachementSansJustificatif,
+];
