@@ -40,6 +40,8 @@ const lireMandat = async (c: Cas) => (await (await base()).entities.mandat.get(c
 const lireCopro = async (c: Cas) =>
   (await (await base()).entities.copropriete.get({ idCopropriete: coproprietes[c].idCopropriete }).go()).data!;
 const avertissements = () => courrielsPour(emailSyndic, /votre mandat de syndic prend fin/);
+/** Other test files share the cloud and may hold current mandates in the same window: only ours are asserted. */
+const nos = (idMandat: number | undefined) => Object.values(coproprietes).some((c) => c.idMandat === idMandat);
 const avertissementsDe = async (c: Cas) => (await avertissements()).filter((m) => m.texte.includes(coproprietes[c].nom));
 
 beforeAll(async () => {
@@ -79,8 +81,8 @@ describe('expiration des mandats', () => {
       if (p.termine) break;
       entree = { maintenant: p.maintenant, suite: p.suite };
     }
-    expect(vus.expirations).toEqual([coproprietes.echu.idMandat]);
-    expect(vus.avertissements).toEqual([coproprietes.aujourdhui.idMandat, coproprietes.dansTrenteJours.idMandat]);
+    expect(vus.expirations.filter(nos)).toEqual([coproprietes.echu.idMandat]);
+    expect(vus.avertissements.filter(nos)).toEqual([coproprietes.aujourdhui.idMandat, coproprietes.dansTrenteJours.idMandat]);
   });
 
   it('le 1er mars (heure de Paris) : expire le mandat échu le 28 février, avertit ceux qui finissent sous 30 jours', async () => {
@@ -118,7 +120,9 @@ describe('expiration des mandats', () => {
     expect(await avertissementsDe('echu')).toEqual([]);
 
     const { data } = await db.entities.evenement.query.parActeur({ acteur: 'expiration-mandats' }).go({ pages: 'all' });
-    const lignes = data.map((e) => [e.type, e.details?.idMandat, e.modalite]);
+    const lignes = data
+      .filter((e) => nos(e.details?.idMandat as number | undefined))
+      .map((e) => [e.type, e.details?.idMandat, e.modalite]);
     expect(lignes).toEqual(
       expect.arrayContaining([
         ['EXPIRATION_MANDAT', coproprietes.echu.idMandat, 'WORKFLOW'],
@@ -139,7 +143,7 @@ describe('expiration des mandats', () => {
     expect(await avertissements()).toHaveLength(mails);
     const db = await base();
     const { data } = await db.entities.evenement.query.parActeur({ acteur: 'expiration-mandats' }).go({ pages: 'all' });
-    expect(data).toHaveLength(3);
+    expect(data.filter((e) => nos(e.details?.idMandat as number | undefined))).toHaveLength(3);
   });
 
   it('le lendemain du 31 mars, le mandat averti expire à son tour (sans nouvel avertissement)', async () => {

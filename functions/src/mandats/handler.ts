@@ -10,6 +10,14 @@ import {
   rattachementEnCoursSur,
 } from './mandats.ts';
 import { demanderRattachement } from './rattachement.ts';
+import { demanderRattachementJustifie } from './rattachementJustifie.ts';
+import {
+  estSuccesseurDeclare,
+  etablissementDuMandat,
+  lireDateDebutMandatPrecedent,
+  lireMandatEnCoursAVenir,
+  lireMandatPrecedentArchive,
+} from './lectures.ts';
 import { implementationsDocuments } from './documents.ts';
 
 export const implementations: Implementation[] = [
@@ -22,6 +30,14 @@ export const implementations: Implementation[] = [
   implementer(r.enCours, ({ session }) => mandatsEnCours(session)),
   implementer(r.rattachementEnCours, ({ session, params }) => rattachementEnCoursSur(session, params.idMandat)),
   implementer(r.rattachementSansJustificatif, ({ session, body, maintenant }) => demanderRattachement(session, body, maintenant)),
+  implementer(r.rattachement, ({ session, body, maintenant }) => demanderRattachementJustifie(session, body, maintenant)),
+  implementer(r.mandatEnCoursAVenir, ({ session, params, maintenant }) =>
+    lireMandatEnCoursAVenir(session, params.id, maintenant),
+  ),
+  implementer(r.mandatPrecArchive, ({ session, params }) => lireMandatPrecedentArchive(session, params.id)),
+  implementer(r.dateDebutMandatPrec, ({ session, params }) => lireDateDebutMandatPrecedent(session, params.id, params.bool)),
+  implementer(r.successeurDeclare, ({ session, params }) => estSuccesseurDeclare(session, params.x)),
+  implementer(r.etablissementDuMandat, ({ session, params }) => etablissementDuMandat(session, params.idMandat)),
   ...implementationsDocuments,
 ];
 

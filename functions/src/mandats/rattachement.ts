@@ -20,6 +20,7 @@ import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { mandatRattachementSchema, type DemandeRattachement } from '@registre/shared/schemas/mandats';
 import { db, transaction } from '../adapters/dynamodb/service.ts';
 import { ligneJournal } from '../adapters/dynamodb/journal.ts';
+import { supprimerJustificatif } from '../adapters/documents/index.ts';
 import { demarrerWorkflow } from '../adapters/workflows/index.ts';
 import { acteurDe } from '../platform/enTantQue.ts';
 import { logger } from '../platform/logger.ts';
@@ -37,10 +38,19 @@ export interface ResultatRattachement {
   message: string;
 }
 
+/** The supporting document of a request (`rattachement`), obtained once every check has passed. */
+export interface PieceJustificative {
+  idDocument: string;
+  nomFichier: string;
+  /** filed for this very request: deleted again if the request fails */
+  deposee: boolean;
+}
+
 export async function demanderRattachement(
   session: Session,
   corps: DemandeRattachement,
   maintenant: Date,
+  obtenirPiece?: () => Promise<PieceJustificative>,
 ): Promise<ResultatRattachement> {
   if (session.idTeledeclarant === null) throw new ErreurMetier('ACCES_NON_AUTORISE');
   const idTeledeclarant = session.idTeledeclarant;
@@ -63,6 +73,7 @@ export async function demanderRattachement(
   const quand = maintenant.toISOString();
   const { acteur, profil } = acteurDe(session);
   const nomDemandeur = await nomUtilisateur(session.login);
+  const piece = obtenirPiece ? await obtenirPiece() : null;
 
   try {
     await transaction(
@@ -83,6 +94,11 @@ export async function demanderRattachement(
             dateFin: mandat.dateFinMandat!,
             adminProvisoire: mandat.adminProvisoire ?? undefined,
             typeJustif: mandat.typeJustifMandat ?? undefined,
+            ...(piece && {
+              idDocument: piece.idDocument,
+              nomFichier: piece.nomFichier,
+              dateTeleversement: ctx.aujourdhui,
+            }),
             dateCreation: quand,
           })
           .commit(),
@@ -111,13 +127,23 @@ export async function demanderRattachement(
           acteur,
           profil,
           cible: String(c.idCopropriete),
-          details: { idMandat, idDemande, idTeledeclarant, sansJustificatif: true },
+          details: {
+            idMandat,
+            idDemande,
+            idTeledeclarant,
+            sansJustificatif: !piece,
+            ...(piece && { idDocument: piece.idDocument }),
+          },
           quand: maintenant,
         }),
       ],
       'CONFLIT_MODIFICATION',
     );
   } catch (e) {
+    if (piece?.deposee)
+      await supprimerJustificatif(piece.idDocument).catch(() =>
+        logger.error('justificatif orphelin non supprimé', { idDemande }),
+      );
     // lost the race: another request came first (retry later), or the condominium changed in between
     if (e instanceof ErreurMetier && e.code === 'CONFLIT_MODIFICATION') {
       const { data: apres } = await db().entities.copropriete.get({ idCopropriete: c.idCopropriete }).go();

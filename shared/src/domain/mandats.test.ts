@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateDebutMandatPrecedent,
+  mandatEnCoursOuAVenir,
+  successeurDeclare,
   avertissementsMandatNonConfirmes,
   controleEtat,
   controleExistence,
@@ -127,5 +130,42 @@ describe('règles du mandat (spec 000 §5)', () => {
     const r = mandatRattachementSchema(ctx).parse({ ...valide, dateFinMandat: '30/09/2027' });
     expect(avertissementsMandatNonConfirmes(r, []).map((a) => a.code)).toEqual(['MANDAT_DUREE_DIFFERENTE_12_MOIS']);
     expect(avertissementsMandatNonConfirmes(r, ['MANDAT_DUREE_DIFFERENTE_12_MOIS'])).toEqual([]);
+  });
+});
+
+describe('lectures des mandats (findMandatEnCoursAvenir, findDateDebutMandatPrec, is-successeur-declare)', () => {
+  const m = (idMandat: number, statut: string, dateDebut: string, dateFin: string) => ({
+    idMandat,
+    statut,
+    dateDebut,
+    dateFin,
+    idTeledeclarant: 1,
+  });
+  const mandats = [
+    m(1, 'ARCHIVE', '2023-01-01', '2023-12-31'),
+    m(2, 'EXPIRE', '2024-01-01', '2024-12-31'),
+    m(3, 'COURANT', '2025-01-01', '2026-06-30'),
+    m(4, 'COURANT', '2026-07-01', '2027-06-30'),
+    m(5, 'A_VALIDER', '2026-01-01', '2026-12-31'),
+    m(6, 'REFUSE', '2026-01-01', '2029-12-31'),
+  ];
+
+  it('mandatEnCoursOuAVenir : le courant commencé, sinon le premier à venir, sinon null', () => {
+    expect(mandatEnCoursOuAVenir(mandats, '2026-05-10')?.idMandat).toBe(3);
+    expect(mandatEnCoursOuAVenir(mandats, '2026-07-01')?.idMandat).toBe(4);
+    expect(mandatEnCoursOuAVenir(mandats.slice(0, 2).concat(mandats[3]), '2026-05-10')?.idMandat).toBe(4);
+    expect(mandatEnCoursOuAVenir(mandats, '2027-07-01')).toBeNull();
+    expect(mandatEnCoursOuAVenir([], '2026-05-10')).toBeNull();
+  });
+
+  it('dateDebutMandatPrecedent : archivés ou expirés ; avec le courant si demandé', () => {
+    expect(dateDebutMandatPrecedent(mandats, false)).toBe('2024-01-01');
+    expect(dateDebutMandatPrecedent(mandats, true)).toBe('2026-07-01');
+    expect(dateDebutMandatPrecedent(mandats.slice(4), false)).toBeNull();
+  });
+
+  it('successeurDeclare : lu sur le statut des mandats', () => {
+    expect(successeurDeclare(mandats)).toBe(false);
+    expect(successeurDeclare([...mandats, m(7, 'SUCCESSEUR_DECLARE', '2026-01-01', '2026-12-31')])).toBe(true);
   });
 });

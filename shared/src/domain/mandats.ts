@@ -112,3 +112,33 @@ export function mandatMemeSiren<M extends MandatResume>(
 export function avertissementsMandatNonConfirmes(v: InfoRattachement, confirmations: readonly string[]) {
   return avertissementsInfoRattachement(v).filter((a) => !confirmations.includes(a.code));
 }
+
+/**
+ * The mandate in force or to come of a condominium (GET findMandatEnCoursAvenir): among the validated mandates
+ * (COURANT) not ended on `aujourdhui` (yyyy-mm-dd), the one already started, else the first one to start; null
+ * when there is none.
+ */
+export function mandatEnCoursOuAVenir<M extends MandatResume>(mandats: readonly M[], aujourdhui: string): M | null {
+  const valables = mandats.filter((m) => m.statut === 'COURANT' && m.dateFin >= aujourdhui);
+  const commences = valables.filter((m) => m.dateDebut <= aujourdhui).sort((a, b) => b.dateDebut.localeCompare(a.dateDebut));
+  const aVenir = valables.filter((m) => m.dateDebut > aujourdhui).sort((a, b) => a.dateDebut.localeCompare(b.dateDebut));
+  return commences[0] ?? aVenir[0] ?? null;
+}
+
+/**
+ * The start date of the previous mandate (GET findDateDebutMandatPrec/{id}/{avecCourant}): that of the
+ * latest-ending mandate no longer in force (archived or expired, see `mandatPrecedent`); with `avecCourant`,
+ * the current (COURANT) mandates count too. null when there is none.
+ */
+export function dateDebutMandatPrecedent(mandats: readonly MandatResume[], avecCourant: boolean): string | null {
+  const retenus = mandats.filter((m) => ['ARCHIVE', 'EXPIRE', ...(avecCourant ? ['COURANT'] : [])].includes(m.statut));
+  const dernier = retenus.reduce<MandatResume | null>(
+    (a, m) => (!a || m.dateFin > a.dateFin || (m.dateFin === a.dateFin && m.dateDebut > a.dateDebut) ? m : a),
+    null,
+  );
+  return dernier?.dateDebut ?? null;
+}
+
+/** A successor is declared on the condominium (GET is-successeur-declare): one of its mandates says so. */
+export const successeurDeclare = (mandats: readonly Pick<MandatResume, 'statut'>[]): boolean =>
+  mandats.some((m) => m.statut === 'SUCCESSEUR_DECLARE');

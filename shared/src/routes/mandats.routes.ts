@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import type { Autorite } from '../domain/profils.ts';
 import { idNumerique } from '../schemas/commun.ts';
+import { etablissementSchema } from '../schemas/teledeclarant.ts';
 import {
+  demandeRattachementJustifieSchema,
   demandeRattachementSchema,
   etatCoproprieteSchema,
   mandatSchema,
@@ -123,6 +125,96 @@ export const rattachementSansJustificatif = route({
   response: resultatRattachementSchema,
 });
 
+const parId = z.object({ id: idNumerique });
+const VISIBILITE = 'un syndic ne voit que les copropriétés et les mandats de son établissement (404 sinon), les teneurs tout';
+
+export const mandatEnCoursAVenir = route({
+  id: 'mandats.mandatEnCoursAVenir',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/mandats/findMandatEnCoursAvenir/{id}',
+  acces: CONSULTER,
+  resume: `Le mandat validé en cours de la copropriété id, sinon le prochain à commencer, sinon null ; ${VISIBILITE}.`,
+  params: parId,
+  response: mandatSchema.nullable(),
+});
+
+export const mandatPrecArchive = route({
+  id: 'mandats.mandatPrecArchive',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/mandats/mandatPrecArchive/{id}',
+  acces: CONSULTER,
+  resume: `Le dernier mandat terminé (archivé ou expiré, la fin la plus tardive) de la copropriété id, sinon null ; ${VISIBILITE} (parmi ceux de son établissement).`,
+  params: parId,
+  response: mandatSchema.nullable(),
+});
+
+export const dateDebutMandatPrec = route({
+  id: 'mandats.dateDebutMandatPrec',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/mandats/findDateDebutMandatPrec/{id}/{bool}',
+  acces: CONSULTER,
+  resume: `La date de début (aaaa-mm-jj, ou null) du mandat précédent de la copropriété id : le mandat archivé ou expiré qui finit le plus tard ; bool = true : les mandats courants comptent aussi, false : seuls les mandats terminés ; ${VISIBILITE} (parmi ceux de son établissement).`,
+  params: z.object({
+    id: idNumerique,
+    bool: z.enum(['true', 'false'], { error: 'true ou false attendu.' }).transform((v) => v === 'true'),
+  }),
+  response: reponseChamp(z.string().nullable()),
+});
+
+export const successeurDeclare = route({
+  id: 'mandats.successeurDeclare',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/coproprietes/is-successeur-declare/{x}',
+  acces: CONSULTER,
+  resume:
+    "true quand un successeur est déclaré sur la copropriété x (un de ses mandats au statut SUCCESSEUR_DECLARE) : par numéro d'immatriculation, ou par identifiant pour les copropriétés de votre établissement (teneurs : toutes).",
+  params: parX,
+  response: reponseChamp(z.boolean()),
+});
+
+export const etablissementDuMandat = route({
+  id: 'mandats.etablissementDuMandat',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/etablissement/mandat/{idMandat}',
+  acces: CONSULTER,
+  resume:
+    "L'établissement qui détient le mandat idMandat (un syndic : seulement les mandats de son établissement ; teneurs : tous).",
+  params: z.object({ idMandat: idNumerique }),
+  response: etablissementSchema,
+});
+
+/**
+ * MULTIPART CONTRACT of `POST /api/coproprietes/rattachement` (multipart/form-data; see
+ * `demandeRattachementJustifieSchema`):
+ * - text fields: `immatriculation`; `adminProvisoire` "true" | "false"; `dateDebutMandat`, `dateFinMandat`
+ *   dd/mm/yyyy; `typeJustifMandat` (TypeJustifMandat code); `confirmations` = ONE field holding a JSON array of
+ *   the confirmed warning codes, e.g. `["DUREE_MANDAT"]` (absent or "" = none; a repeated field is NOT read:
+ *   only its last value would arrive); `declarationHonneur` "true";
+ * - the document, EITHER the text field `idDocument` (the uuid returned by `POST /api/documents/verifier` to the
+ *   same user) OR exactly one file part named `justificatif` (PDF checked by its content, 5 MB at most) —
+ *   none or both → 400 NOMBRE_FICHIERS_INCORRECT; a bad file → 400 FORMAT_FICHIER_NON_AUTORISE /
+ *   FICHIER_TROP_VOLUMINEUX; an idDocument unknown or deposited by someone else → 404 RESSOURCE_INTROUVABLE.
+ * Answer: as `rattachement/pasJustif` (`resultatRattachementSchema`); the mandate keeps idDocument, the file
+ * name, the upload date (today) and the proof type.
+ */
+export const rattachement = route({
+  id: 'mandats.rattachement',
+  area: 'mandats',
+  method: 'POST',
+  path: '/api/coproprietes/rattachement',
+  acces: RATTACHER,
+  resume:
+    'Demande de rattachement avec justificatif (formulaire multipart) : champs texte de rattachement/pasJustif (dates jj/mm/aaaa, booléens "true"/"false", confirmations en UN champ contenant une liste JSON, ex. ["DUREE_MANDAT"]), plus SOIT idDocument (justificatif vérifié par /api/documents/verifier et déposé par vous), SOIT un seul fichier PDF `justificatif` de 5 Mo au plus ; le mandat est créé à valider avec son justificatif et la demande transmise au teneur du registre.',
+  body: demandeRattachementJustifieSchema,
+  bodyFormat: 'multipart',
+  response: resultatRattachementSchema,
+});
+
 export const ROUTES_MANDATS = [
   existe,
   rattachementOk,
@@ -133,4 +225,10 @@ export const ROUTES_MANDATS = [
   enCours,
   rattachementEnCours,
   rattachementSansJustificatif,
+  rattachement,
+  mandatEnCoursAVenir,
+  mandatPrecArchive,
+  dateDebutMandatPrec,
+  successeurDeclare,
+  etablissementDuMandat,
 ];

@@ -9,6 +9,7 @@ import type { ContexteInfoRattachement, InfoRattachement } from '../domain/copro
 import { infoRattachementChamps, infoRattachementVersServeur, reglesInfoRattachement } from './copropriete/infoRattachement.ts';
 import { signaleur } from './copropriete/champs.ts';
 import { OBLIGATOIRE } from './commun.ts';
+import { fichierRecuSchema } from '../routes/documents.routes.ts';
 
 export const MESSAGE_DECLARATION_HONNEUR = "Cochez la déclaration sur l'honneur pour envoyer la demande de rattachement.";
 
@@ -65,3 +66,44 @@ export const resultatRattachementSchema = z.object({
 
 /** GET getetat/{x}: the condominium's state. */
 export const etatCoproprieteSchema = z.object({ response: EtatCopropriete.schema });
+
+/** A list of codes sent as ONE multipart text field: a JSON array (`["DUREE_MANDAT"]`); empty or absent: none. */
+function lireListeJson(v: unknown): unknown {
+  if (v === undefined || v === null) return [];
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return [];
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}
+
+export const MESSAGE_CONFIRMATIONS = 'Les confirmations doivent être une liste JSON de codes, par exemple ["DUREE_MANDAT"].';
+export const MESSAGE_ID_DOCUMENT = "L'identifiant du justificatif est incorrect.";
+
+/**
+ * POST rattachement (with a supporting document), a multipart/form-data body. Text fields: those of
+ * `demandeRattachementSchema` — `immatriculation`, `adminProvisoire` ("true"/"false"), `dateDebutMandat` and
+ * `dateFinMandat` (dd/mm/yyyy), `typeJustifMandat`, `confirmations` (ONE field holding a JSON array of warning
+ * codes, e.g. `["DUREE_MANDAT"]`; absent or empty: none), `declarationHonneur` ("true") — plus EITHER
+ * `idDocument` (a document checked by `/api/documents/verifier` and deposited by the caller) OR exactly one file
+ * part named `justificatif` (a PDF of 5 MB at most). The platform hands every file part over in `fichiers`.
+ */
+export const demandeRattachementJustifieSchema = champsMandat.extend({
+  immatriculation: z.string({ error: OBLIGATOIRE }).trim().min(1, OBLIGATOIRE).max(20),
+  confirmations: z.preprocess(
+    lireListeJson,
+    z.array(z.string().max(60), { error: MESSAGE_CONFIRMATIONS }).max(20, MESSAGE_CONFIRMATIONS),
+  ),
+  declarationHonneur: z.preprocess((v) => (v === 'true' ? true : v), z.literal(true, { error: MESSAGE_DECLARATION_HONNEUR })),
+  idDocument: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().uuid(MESSAGE_ID_DOCUMENT).optional()),
+  fichiers: z.array(fichierRecuSchema).default([]),
+});
+export type DemandeRattachementJustifiee = z.output<typeof demandeRattachementJustifieSchema>;

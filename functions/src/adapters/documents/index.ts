@@ -18,6 +18,7 @@ import {
   HeadObjectCommand,
   NotFound,
   NoSuchKey,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -148,6 +149,33 @@ export async function valider(cle: string, proprietaire: string, nomFichier: str
   );
   await supprimer(cle);
   return { idDocument, nomFichier, taille, proprietaire };
+}
+
+/**
+ * Files bytes the server has ALREADY checked (a PDF sent in a multipart request) as a supporting document of
+ * `proprietaire`, as `valider` does for an upload.
+ */
+export async function deposerJustificatif(octets: Uint8Array, nomFichier: string, proprietaire: string): Promise<Justificatif> {
+  const idDocument = randomUUID();
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: cleJustificatif(idDocument),
+      Body: octets,
+      ContentType: 'application/pdf',
+      Metadata: {
+        proprietaire: encodeURIComponent(proprietaire),
+        nom: encodeURIComponent(nomFichier),
+        verifie: 'true',
+      },
+    }),
+  );
+  return { idDocument, nomFichier, taille: octets.length, proprietaire };
+}
+
+/** Deletes a filed supporting document (one filed for a request that then failed). */
+export async function supprimerJustificatif(idDocument: string): Promise<void> {
+  if (ID_DOCUMENT.test(idDocument)) await supprimer(cleJustificatif(idDocument));
 }
 
 /** A filed supporting document, `null` if there is none with this id. */
