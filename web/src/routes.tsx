@@ -18,6 +18,8 @@ import * as validations from '@registre/shared/routes/validations.routes';
 import * as coproprietes from '@registre/shared/routes/coproprietes.routes';
 import * as declarations from '@registre/shared/routes/declarations.routes';
 import * as geographie from '@registre/shared/routes/geographie.routes';
+import * as mandats from '@registre/shared/routes/mandats.routes';
+import * as documents from '@registre/shared/routes/documents.routes';
 
 export const NOM_SERVICE = 'Registre national des copropriétés';
 
@@ -313,6 +315,41 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       geographie.geocoderParcelle,
     ],
     charger: () => import('./pages/copropriete/parcelles.tsx'),
+  },
+  // [rattachement] attaching a condominium to the syndic's establishment (spec 000 §2 /rattacher-une-copropriete)
+  {
+    id: 'rattacher',
+    chemin: '/rattacher-une-copropriete',
+    titre: 'Rattacher une copropriété',
+    fil: 'Rattacher une copropriété',
+    acces: ['RATTACHER_COPROPRIETE'],
+    planDuSite: true,
+    menu: { rubrique: 'gestion', libelle: 'Rattacher une copropriété' },
+    tuile: {
+      titre: 'Rattacher une copropriété',
+      description: 'Rattachez à votre établissement une copropriété immatriculée dont vous êtes le syndic, avec votre mandat.',
+      pictogramme: 'document',
+    },
+    routes: [mandats.enCours, mandats.existe, mandats.rattachementOk, mandats.etatOk, mandats.mandatMemeSiren],
+    charger: () => import('./pages/rattacher-une-copropriete/index.tsx'),
+  },
+  {
+    id: 'rattacherEdition',
+    chemin: '/rattacher-une-copropriete/edit',
+    titre: 'Demande de rattachement',
+    fil: 'Demande de rattachement',
+    parent: 'rattacher',
+    acces: ['RATTACHER_COPROPRIETE'],
+    planDuSite: false,
+    routes: [
+      mandats.getEtat,
+      mandats.mandatMemeSiren,
+      mandats.rattachementSansJustificatif,
+      mandats.rattachement,
+      documents.televersement,
+      documents.verifier,
+    ],
+    charger: () => import('./pages/rattacher-une-copropriete/edition.tsx'),
   },
   // [notaires] the client-certificate flows of spec 001 §4 "Notary flow" and §8 (`reload_identity`, `ntr`)
   {

@@ -78,12 +78,16 @@ export async function mandatCourant(session: Session, idCopropriete: number): Pr
 }
 
 /** GET mandats/encours: the current mandates of the caller's establishment (gsi1), with their condominiums. */
+const STATUTS_LISTE_RATTACHEMENTS = new Set<string>(['COURANT', 'A_VALIDER', 'VALIDATION_EN_COURS', 'REFUSE', 'EXPIRE']);
+
 export async function mandatsEnCours(session: Session): Promise<MandatDto[]> {
   if (session.idTeledeclarant === null) return [];
   const { data } = await db()
     .entities.mandat.query.parTeledeclarant({ idTeledeclarant: session.idTeledeclarant })
     .go({ pages: 'all' });
-  const courants = data.filter((m) => m.statut === 'COURANT');
+  // the attachments list: current mandates and the requests' mandates (to validate, refused, expired), not the
+  // archived or deleted ones
+  const courants = data.filter((m) => STATUTS_LISTE_RATTACHEMENTS.has(m.statut));
   if (!courants.length) return [];
   const { data: copros } = await db()
     .entities.copropriete.get([...new Set(courants.map((m) => m.idCopropriete))].map((idCopropriete) => ({ idCopropriete })))

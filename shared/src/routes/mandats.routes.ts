@@ -97,7 +97,8 @@ export const enCours = route({
   method: 'GET',
   path: '/api/mandats/encours',
   acces: CONSULTER,
-  resume: 'Les mandats courants de votre établissement, avec le numéro et le nom de leur copropriété.',
+  resume:
+    'La liste des rattachements de votre établissement : mandats courants, à valider, refusés ou expirés (pas les archivés), avec le numéro et le nom de leur copropriété.',
   response: z.array(mandatSchema),
 });
 
