@@ -44,6 +44,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // a loaded CI machine answers slower than the 1 s default of expect.poll
+          expect: { poll: { timeout: 10_000 } },
           poolOptions: { forks: { singleFork: true } },
         },
       },

@@ -7,43 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
-import { demarrerCloudLocal } from '@registre/infra/local/src/cloud';
+import type { Page } from 'playwright-core';
 import { ajouterMois, dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
 import { ERREURS } from '@registre/shared/errors/catalogue';
 import { declarationValide } from '../support/coproprietes.ts';
-import {
-  ARGUMENTS_CHROMIUM,
-  attendrePage,
-  nouvellePage,
-  seConnecter,
-  verifierAccessibilite,
-  type Environnement,
-} from './support.ts';
+import { demarrer, attendrePage, nouvellePage, seConnecter, verifierAccessibilite, type Environnement } from './support.ts';
 
 let env: Environnement;
 const FICHIERS = fileURLToPath(new URL('../fixtures/fichiers/', import.meta.url));
 
-/** The workflows' waits compressed (see validations.test.ts): stopping the cloud never waits for a deadline. */
-async function demarrerDelaisCompresses(): Promise<Environnement> {
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true, attenteWorkflowsMs: 20 });
-  const navigateur = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGUMENTS_CHROMIUM });
-  return {
-    url: cloud.url.replace('//localhost', '//127.0.0.1'),
-    motDePasse: cloud.comptesDemo[0].motDePasse,
-    loginDe: (profil) => cloud.comptesDemo.find((c) => c.profil === profil && c.login.startsWith('demo.'))!.login,
-    courriels: () => cloud.courriels(),
-    navigateur,
-    arreter: async () => {
-      await navigateur.close();
-      await cloud.arreter();
-    },
-  };
-}
-
 beforeAll(async () => {
-  env = await demarrerDelaisCompresses();
+  env = await demarrer({ attenteWorkflowsMs: 20 });
 });
 afterAll(async () => {
   await env?.arreter();

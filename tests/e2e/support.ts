@@ -30,8 +30,13 @@ export const ARGUMENTS_CHROMIUM = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ];
 
-export async function demarrer(): Promise<Environnement> {
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true });
+/**
+ * A local cloud in memory and Chromium. `attenteWorkflowsMs` compresses the workflows' Wait states: a request's
+ * one-working-day deadline (workflow delai-validation) then passes at once, and stopping the cloud never waits
+ * for a deadline days ahead.
+ */
+export async function demarrer(options: { attenteWorkflowsMs?: number } = {}): Promise<Environnement> {
+  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true, ...options });
   // every other host name is unresolvable in the browser: address the gateway by its IP
   const url = cloud.url.replace('//localhost', '//127.0.0.1');
   const navigateur = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGUMENTS_CHROMIUM });

@@ -7,12 +7,11 @@
  * checked with axe-core.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Page } from 'playwright-core';
-import { demarrerCloudLocal } from '@registre/infra/local/src/cloud';
+import type { Page } from 'playwright-core';
 import { formaterImmatriculation } from '@registre/shared/domain/valeurs';
 import { declarationValide } from '../support/coproprietes.ts';
 import {
-  ARGUMENTS_CHROMIUM,
+  demarrer,
   attendreModale,
   attendrePage,
   nouvellePage,
@@ -23,29 +22,8 @@ import {
 
 let env: Environnement;
 
-/**
- * The support's environment, with the workflows' Wait states compressed: the one-working-day deadline of each
- * request (workflow delai-validation) passes at once, so the queue shows requests out of delay, and stopping the
- * cloud does not wait for a deadline days ahead.
- */
-async function demarrerDelaisCompresses(): Promise<Environnement> {
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true, attenteWorkflowsMs: 20 });
-  const navigateur = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGUMENTS_CHROMIUM });
-  return {
-    url: cloud.url.replace('//localhost', '//127.0.0.1'),
-    motDePasse: cloud.comptesDemo[0].motDePasse,
-    loginDe: (profil) => cloud.comptesDemo.find((c) => c.profil === profil && c.login.startsWith('demo.'))!.login,
-    courriels: () => cloud.courriels(),
-    navigateur,
-    arreter: async () => {
-      await navigateur.close();
-      await cloud.arreter();
-    },
-  };
-}
-
 beforeAll(async () => {
-  env = await demarrerDelaisCompresses();
+  env = await demarrer({ attenteWorkflowsMs: 20 });
 });
 afterAll(async () => {
   await env?.arreter();
