@@ -2,7 +2,7 @@
  * The API client, derived from the shared route declarations (DESIGN §2): `appeler(route, { params, query, body })`
  *  - builds the path from `route.path` (`{param}` substituted, encoded) and the query string;
  *  - validates params and body with the route's own zod schemas (the server runs the same ones) before sending;
- *  - encodes the body per `route.bodyFormat` (JSON or x-www-form-urlencoded);
+ *  - encodes the body per `route.bodyFormat` (JSON, x-www-form-urlencoded or multipart);
  *  - adds `Authorization: Bearer <idToken>` when signed in;
  *  - counts requests in flight (loading bar) and follows the `x-registre-version` header (reload on change);
  *  - records HTTP errors for the shell's error alerts (spec 001 §8: all but 401, and but those the caller handles);
@@ -132,6 +132,21 @@ function chaineDeRequete(query: unknown): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * A multipart body from the plain object the route's schema checked: files (Blob) as file parts, lists of files
+ * as repeated parts, other values as text fields (objects and lists as JSON).
+ */
+export function formulaireMultipart(body: Record<string, unknown>): FormData {
+  const f = new FormData();
+  for (const [cle, valeur] of Object.entries(body)) {
+    if (valeur === undefined || valeur === null) continue;
+    if (valeur instanceof Blob) f.append(cle, valeur);
+    else if (Array.isArray(valeur) && valeur.every((v) => v instanceof Blob)) valeur.forEach((v) => f.append(cle, v));
+    else f.append(cle, typeof valeur === 'object' ? JSON.stringify(valeur) : String(valeur));
+  }
+  return f;
+}
+
 function encoderCorps(route: Route, body: unknown): { corps?: BodyInit; type?: string } {
   if (body === undefined) return {};
   switch (route.bodyFormat) {
@@ -143,7 +158,8 @@ function encoderCorps(route: Route, body: unknown): { corps?: BodyInit; type?: s
       return { corps: f.toString(), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
     }
     case 'multipart':
-      return { corps: body as FormData };
+      // no content-type: the browser sets the multipart boundary
+      return { corps: formulaireMultipart(body as Record<string, unknown>) };
     default:
       return { corps: JSON.stringify(body), type: 'application/json' };
   }

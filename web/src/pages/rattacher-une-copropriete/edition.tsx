@@ -13,7 +13,7 @@ import { avertissementsInfoRattachement } from '@registre/shared/domain/copropri
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { EtatCopropriete, TypeJustifMandat } from '@registre/shared/domain/enums';
 import { dateIsoVersFr, formaterImmatriculation, normaliserImmatriculation } from '@registre/shared/domain/valeurs';
-import { getEtat, mandatMemeSiren, rattachementSansJustificatif } from '@registre/shared/routes/mandats.routes';
+import { getEtat, mandatMemeSiren, rattachement, rattachementSansJustificatif } from '@registre/shared/routes/mandats.routes';
 import { infoRattachementVersServeur } from '@registre/shared/schemas/copropriete/infoRattachement';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
@@ -24,7 +24,7 @@ import { usePageCourante } from '../../shell/page.ts';
 import { AvertissementsAConfirmer } from '../immatriculer-copropriete/Alertes.tsx';
 import {
   champsDemande,
-  envoyerRattachementJustifie,
+  corpsRattachementJustifie,
   formulaireRattachementSchema,
   MESSAGE_JUSTIFICATIF,
   refusFichier,
@@ -157,7 +157,10 @@ export default function EditionRattachement() {
     try {
       const resultat =
         !v.pasJustif && justificatif
-          ? await envoyerRattachementJustifie(champs, justificatif.idDocument, [400, 404, 409])
+          ? await appeler(rattachement, {
+              body: corpsRattachementJustifie(champs, justificatif.idDocument),
+              erreursGerees: [400, 404, 409],
+            })
           : await appeler(rattachementSansJustificatif, { body: champs, erreursGerees: [400, 404, 409] });
       notifier({
         severite: 'success',

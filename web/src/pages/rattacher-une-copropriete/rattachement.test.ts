@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERREURS } from '@registre/shared/errors/catalogue';
 import type { Route } from '@registre/shared/routes/route';
-import { ErreurApi } from '../../api/client.ts';
+import { ErreurApi, formulaireMultipart } from '../../api/client.ts';
 import {
   champsDemande,
   controlerNumero,
-  corpsMultipart,
+  corpsRattachementJustifie,
   formulaireRattachementSchema,
   libelleStatutRattachement,
   refusFichier,
@@ -80,7 +80,9 @@ describe('formulaire de rattachement', () => {
   });
 
   it('envoie les confirmations en UN champ JSON avec idDocument', () => {
-    const f = corpsMultipart(champsDemande('AA1234567', valide, ['MANDAT_DUREE_DIFFERENTE_12_MOIS']), 'doc');
+    const f = formulaireMultipart(
+      corpsRattachementJustifie(champsDemande('AA1234567', valide, ['MANDAT_DUREE_DIFFERENTE_12_MOIS']), 'doc'),
+    );
     expect(f.getAll('confirmations')).toEqual(['["MANDAT_DUREE_DIFFERENTE_12_MOIS"]']);
     expect(f.get('idDocument')).toBe('doc');
     expect(f.get('declarationHonneur')).toBe('true');

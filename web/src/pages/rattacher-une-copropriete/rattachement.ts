@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { StatutRattachement, type StatutDeclaration } from '@registre/shared/domain/enums';
 import { normaliserImmatriculation } from '@registre/shared/domain/valeurs';
 import { ERREURS, type CodeErreur } from '@registre/shared/errors/catalogue';
-import { etatOk, existe, mandatMemeSiren, rattachement, rattachementOk } from '@registre/shared/routes/mandats.routes';
+import { etatOk, existe, mandatMemeSiren, rattachementOk } from '@registre/shared/routes/mandats.routes';
 import { televersement, verifier } from '@registre/shared/routes/documents.routes';
-import { MESSAGE_DECLARATION_HONNEUR, type MandatDto, type resultatRattachementSchema } from '@registre/shared/schemas/mandats';
+import { MESSAGE_DECLARATION_HONNEUR, type MandatDto } from '@registre/shared/schemas/mandats';
 import { MESSAGE_IMMATRICULATION, signaleur } from '@registre/shared/schemas/copropriete/champs';
 import {
   fichierJustificatifSchema,
@@ -19,8 +19,6 @@ import {
 import type { ContexteInfoRattachement } from '@registre/shared/domain/copropriete/types';
 import type { Route } from '@registre/shared/routes/route';
 import { appeler, ErreurApi, type OptionsAppel } from '../../api/client.ts';
-import { jetonIdentite } from '../../auth/session.ts';
-import { enregistrerErreur } from '../../notifications.ts';
 
 /* ---------- the attachment status of a mandate ---------- */
 
@@ -134,19 +132,6 @@ export const champsDemande = (immatriculation: string, v: FormulaireRattachement
 });
 
 /** The multipart body of `POST rattachement` (confirmations: ONE field holding a JSON array). */
-export function corpsMultipart(champs: ReturnType<typeof champsDemande>, idDocument: string): FormData {
-  const f = new FormData();
-  f.append('immatriculation', champs.immatriculation);
-  f.append('adminProvisoire', String(champs.adminProvisoire));
-  f.append('dateDebutMandat', champs.dateDebutMandat);
-  f.append('dateFinMandat', champs.dateFinMandat);
-  f.append('typeJustifMandat', champs.typeJustifMandat);
-  f.append('confirmations', JSON.stringify(champs.confirmations));
-  f.append('declarationHonneur', 'true');
-  f.append('idDocument', idDocument);
-  return f;
-}
-
 /* ---------- the supporting document ---------- */
 
 export interface Justificatif {
@@ -188,49 +173,10 @@ export async function televerserJustificatif(fichier: File): Promise<Justificati
   return appeler(verifier, { body: { cle: depot.cle }, erreursGerees: [400, 404] });
 }
 
-/**
- * `POST rattachement` (multipart): the API client validates plain objects against the route's schema, so this
- * request is checked here on its text fields (the same schema, no file part) and sent as FormData.
- */
-export async function envoyerRattachementJustifie(
-  champs: ReturnType<typeof champsDemande>,
-  idDocument: string,
-  erreursGerees: readonly number[],
-): Promise<z.output<typeof resultatRattachementSchema>> {
-  const verifie = rattachement.body.safeParse({
-    ...champs,
-    confirmations: JSON.stringify(champs.confirmations),
-    declarationHonneur: 'true',
-    idDocument,
-  });
-  if (!verifie.success) {
-    const erreurs: Record<string, string> = {};
-    for (const i of verifie.error.issues) erreurs[i.path.join('.') || '_'] ??= i.message;
-    throw new ErreurApi(
-      { status: 400, code: 'REQUETE_INVALIDE', message: ERREURS.REQUETE_INVALIDE.message, id: crypto.randomUUID(), erreurs },
-      rattachement.id,
-    );
-  }
-  const entetes: Record<string, string> = { accept: 'application/json' };
-  const jeton = await jetonIdentite();
-  if (jeton) entetes.authorization = `Bearer ${jeton}`;
-  const reponse = await fetch(rattachement.path, {
-    method: 'POST',
-    headers: entetes,
-    body: corpsMultipart(champs, idDocument),
-  });
-  const json = (await reponse.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!reponse.ok) {
-    const corps = {
-      status: reponse.status,
-      code: (json?.code as CodeErreur | undefined) ?? (reponse.status >= 500 ? 'ERREUR_SERVEUR' : 'REQUETE_INVALIDE'),
-      message: typeof json?.message === 'string' ? json.message : ERREURS.ERREUR_SERVEUR.message,
-      id: typeof json?.id === 'string' ? json.id : crypto.randomUUID(),
-      ...(json?.erreurs ? { erreurs: json.erreurs as Record<string, string> } : {}),
-    };
-    if (!erreursGerees.includes(reponse.status))
-      enregistrerErreur({ id: corps.id, status: corps.status, message: corps.message, origine: rattachement.id });
-    throw new ErreurApi(corps, rattachement.id);
-  }
-  return rattachement.response.parse(json);
-}
+/** `POST rattachement` (multipart): the confirmations travel as one JSON field (the route's contract). */
+export const corpsRattachementJustifie = (champs: ReturnType<typeof champsDemande>, idDocument: string) => ({
+  ...champs,
+  confirmations: JSON.stringify(champs.confirmations),
+  declarationHonneur: 'true',
+  idDocument,
+});
