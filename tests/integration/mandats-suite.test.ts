@@ -256,15 +256,24 @@ describe('lectures des mandats', () => {
       ).toBe(404);
   });
 
-  it('is-successeur-declare : lu sur les mandats de la copropriété', async () => {
+  it('is-successeur-declare : lu sur les déclarations de successeur de la copropriété', async () => {
     const c = await copropriete();
-    const [m] = await mandatsDe(c.idCopropriete);
     expect((await get(SYNDIC_B, `/api/coproprietes/is-successeur-declare/${c.immatriculation}`)).corps).toEqual({
       response: false,
     });
     expect((await get(SYNDIC_B, `/api/coproprietes/is-successeur-declare/${c.idCopropriete}`)).status).toBe(404);
     expect((await get(SYNDIC_B, '/api/coproprietes/is-successeur-declare/ZY9999999')).status).toBe(404);
-    await statutMandat(c.idCopropriete, m.idMandat, 'SUCCESSEUR_DECLARE');
+    // A (its syndic) names B's establishment as successor
+    const { data: b } = await (
+      await base()
+    ).entities.teledeclarant
+      .get({ idTeledeclarant: await idTeledeclarantDe(SYNDIC_B) })
+      .go();
+    const d = await appeler('POST', '/api/teledeclarant/successeur', {
+      jeton: j[SYNDIC_A],
+      json: { idCopropriete: c.idCopropriete, siret: b!.siret, type: 'NON_PRO', email: 'successeur.suite@syndic-exemple.fr' },
+    });
+    expect(d.status).toBe(200);
     for (const [qui, x] of [
       [SYNDIC_A, String(c.idCopropriete)],
       [TENEUR, String(c.idCopropriete)],

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { correspondSaisie, filtrerCoproprietes, statutRattachement, type LigneCopropriete } from './filtres.ts';
+import {
+  correspondSaisie,
+  dansFiltre,
+  filtrerCoproprietes,
+  statutRattachement,
+  type LigneCopropriete,
+  type LigneFiltrable,
+} from './filtres.ts';
 
-const ligne = (l: Partial<LigneCopropriete>): LigneCopropriete => ({
+const ligne = (l: Partial<LigneFiltrable>): LigneFiltrable => ({
   idCopropriete: 1,
   idDeclaration: 1,
   immatriculation: null,
@@ -44,6 +51,12 @@ describe('liste des copropriétés', () => {
     expect(idsDe({ filtre: 'mandate', paginationOptions: page })).toEqual([1]);
     expect(idsDe({ filtre: 'mandat-expire', paginationOptions: page })).toEqual([3]);
     expect(idsDe({ filtre: 'renouveler-mandat', paginationOptions: page })).toEqual([3, 1]);
+    // the extra facts never leave the server
+    expect(
+      Object.keys(
+        filtrerCoproprietes([{ ...lignes[0], demandeEnCours: false, avecMandat: true }], { paginationOptions: page }).lignes[0],
+      ),
+    ).toEqual(Object.keys(lignes[0]));
     expect(idsDe({ filtre: 'coproNonGeolocalisees', paginationOptions: page })).toEqual([3]);
     expect(idsDe({ etatsCopropriete: ['IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER'], paginationOptions: page })).toEqual([2]);
   });
@@ -68,5 +81,72 @@ describe('liste des copropriétés', () => {
     expect(statutRattachement('IMMATRICULEE_A_RATTACHER')).toBe('Non rattachée');
     expect(statutRattachement('IMMATRICULEE_RATTACHEMENT_EXPIRE')).toBe('Expiré');
     expect(statutRattachement('SUPPRIMEE')).toBeNull();
+  });
+});
+
+describe('filtres des actions de la liste (renouveler, successeur, dissolution)', () => {
+  const l = (etat: LigneCopropriete['etat'], extras: Partial<LigneFiltrable> = {}): LigneFiltrable =>
+    ligne({ etat, ...extras, demandeEnCours: extras.demandeEnCours ?? false, avecMandat: extras.avecMandat ?? true });
+  const syndic = { notaire: false };
+  const notaire = { notaire: true };
+
+  it('renouveler le mandat : rattachée ou expirée, avec son mandat, sans demande en cours, pour un syndic', () => {
+    expect(dansFiltre('renouveler-mandat', l('IMMATRICULEE_RATTACHEE'), syndic)).toBe(true);
+    expect(dansFiltre('renouveler-mandat', l('IMMATRICULEE_RATTACHEMENT_EXPIRE'), syndic)).toBe(true);
+    expect(dansFiltre('renouveler-mandat', l('IMMATRICULEE_RATTACHEE', { demandeEnCours: true }), syndic)).toBe(false);
+    expect(dansFiltre('renouveler-mandat', l('IMMATRICULEE_RATTACHEE', { avecMandat: false }), syndic)).toBe(false);
+    expect(dansFiltre('renouveler-mandat', l('IMMATRICULEE_A_RATTACHER'), syndic)).toBe(false);
+    expect(dansFiltre('renouveler-mandat', l('DISSOLUTION_A_VALIDER'), syndic)).toBe(false);
+    expect(dansFiltre('renouveler-mandat', l('IMMATRICULEE_RATTACHEE'), notaire)).toBe(false);
+  });
+
+  it('déclarer un successeur : celles que le déclarant tient, sans demande en cours', () => {
+    expect(dansFiltre('declare-new-successor', l('IMMATRICULEE_RATTACHEE'), syndic)).toBe(true);
+    expect(dansFiltre('declare-new-successor', l('IMMATRICULEE_RATTACHEMENT_EXPIRE'), syndic)).toBe(true);
+    expect(dansFiltre('declare-new-successor', l('IMMATRICULEE_RATTACHEE', { demandeEnCours: true }), syndic)).toBe(false);
+    expect(dansFiltre('declare-new-successor', l('IMMATRICULEE_A_RATTACHER'), syndic)).toBe(false);
+    expect(dansFiltre('declare-new-successor', l('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER'), syndic)).toBe(false);
+    // a notary firm: the condominiums it registered that no syndic holds
+    expect(dansFiltre('declare-new-successor', l('IMMATRICULEE_A_RATTACHER', { avecMandat: false }), notaire)).toBe(true);
+    expect(dansFiltre('declare-new-successor', l('IMMATRICULEE_RATTACHEMENT_A_CONFIRMER'), notaire)).toBe(true);
+    expect(dansFiltre('declare-new-successor', l('IMMATRICULEE_RATTACHEE'), notaire)).toBe(false);
+  });
+
+  it('dissolution : celles que le déclarant tient, ni déjà en dissolution ni avec une demande en cours', () => {
+    expect(dansFiltre('dissolution', l('IMMATRICULEE_RATTACHEE'), syndic)).toBe(true);
+    expect(dansFiltre('dissolution', l('IMMATRICULEE_RATTACHEMENT_EXPIRE'), syndic)).toBe(false);
+    expect(dansFiltre('dissolution', l('IMMATRICULEE_RATTACHEE', { demandeEnCours: true }), syndic)).toBe(false);
+    for (const e of [
+      'DISSOLUTION_A_VALIDER',
+      'DISSOLUTION_EN_COURS_DE_VALIDATION',
+      'DISSOLUTION_EN_COURS',
+      'DISSOUTE',
+    ] as const) {
+      expect(dansFiltre('dissolution', l(e), syndic)).toBe(false);
+      expect(dansFiltre('dissolution', l(e), notaire)).toBe(false);
+    }
+    for (const e of [
+      'IMMATRICULEE_RATTACHEE',
+      'IMMATRICULEE_A_RATTACHER',
+      'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER',
+      'IMMATRICULEE_RATTACHEMENT_EXPIRE',
+    ] as const) {
+      expect(dansFiltre('dissolution', l(e), notaire)).toBe(true);
+    }
+    expect(dansFiltre('dissolution', l('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER'), notaire)).toBe(false);
+  });
+
+  it('la liste applique le contexte du déclarant', () => {
+    const lignes = [
+      l('IMMATRICULEE_RATTACHEE', { idCopropriete: 1 }),
+      l('IMMATRICULEE_A_RATTACHER', { idCopropriete: 2, avecMandat: false }),
+      l('IMMATRICULEE_RATTACHEMENT_EXPIRE', { idCopropriete: 3, demandeEnCours: true }),
+    ];
+    const ids = (filtre: 'declare-new-successor' | 'dissolution', c: { notaire: boolean }) =>
+      filtrerCoproprietes(lignes, { filtre, paginationOptions: page }, c).lignes.map((x) => x.idCopropriete);
+    expect(ids('declare-new-successor', syndic)).toEqual([1]);
+    expect(ids('declare-new-successor', notaire)).toEqual([2]);
+    expect(ids('dissolution', syndic)).toEqual([1]);
+    expect(ids('dissolution', notaire)).toEqual([2, 1]);
   });
 });

@@ -2,12 +2,19 @@
  * The condominium list of a declarant (spec 000 §2 /copropriete and its `filtre` values, §3 search criteria):
  * pure filter, sort and page over the rows its index returned.
  *
- * Filters (the spec names them, not their rules; issue 4 has no annual update, mandate renewal, successor nor
- * dissolution yet, so those filters keep the condominiums that will be eligible, by state):
+ * Filters (the spec names them, not their rules). The rows are those of the caller's declarant: the condominiums
+ * it registered or whose mandate it holds (`idTeledeclarant`). The three action filters keep the rows on which the
+ * action can be started now (the action's own checks still run on its page):
  * - seeAllCopro (or none): every condominium but deleted ones;
- * - immatriculee, annuelle, standard, dissolution: the registered ones (IMMATRICULEE_*);
- * - mandate, declare-new-successor: attached to the syndic (IMMATRICULEE_RATTACHEE);
- * - mandat-expire: IMMATRICULEE_RATTACHEMENT_EXPIRE; renouveler-mandat: attached or expired;
+ * - immatriculee, annuelle, standard: the registered ones (IMMATRICULEE_*; no annual update yet);
+ * - mandate: attached to the syndic (IMMATRICULEE_RATTACHEE); mandat-expire: IMMATRICULEE_RATTACHEMENT_EXPIRE;
+ * - renouveler-mandat: a syndic's attached or expired condominiums (its current or expired mandate), no request
+ *   pending (`idDemandeEnCours`: an attachment, a renewal or a dissolution waiting for a keeper);
+ * - declare-new-successor: those the declarant holds, no request pending — a syndic: attached or expired with its
+ *   mandate; a notary firm: registered by it and not attached (IMMATRICULEE_A_RATTACHER or …_A_CONFIRMER);
+ * - dissolution: those it holds that can be dissolved, no request pending (so none already in dissolution) — a
+ *   syndic: attached (current mandate); a notary firm: its registered ones (attached, to attach, to confirm or
+ *   expired);
  * - coproNonGeolocalisees: with at least one parcel that could not be located.
  * `immatriculationOuNom`: a registration number (either form, or its beginning) or words of the name, ignoring
  * case and accents. Default order: newest condominium first.
@@ -24,19 +31,48 @@ import {
 export type LigneCopropriete = z.infer<typeof ligneCoproprieteSchema>;
 export type Filtre = (typeof FILTRES_COPROPRIETES)[number];
 
+/** A row with what the action filters need and the list does not show (stripped before the answer). */
+export type LigneFiltrable = LigneCopropriete & {
+  /** a request waits for a keeper (copropriete.idDemandeEnCours) */
+  demandeEnCours?: boolean;
+  /** the condominium has a current (or expired) mandate (copropriete.idMandatCourant) */
+  avecMandat?: boolean;
+};
+
+/** Who asks: a notary firm's list holds the condominiums it registered, a syndic's those it registered or holds. */
+export interface ContexteFiltre {
+  notaire: boolean;
+}
+
 const immatriculee = (e: string) => e.startsWith('IMMATRICULEE_');
-const PAR_FILTRE: Record<Filtre, (l: LigneCopropriete) => boolean> = {
+const sousMandat = (l: LigneFiltrable) =>
+  (l.etat === 'IMMATRICULEE_RATTACHEE' || l.etat === 'IMMATRICULEE_RATTACHEMENT_EXPIRE') && l.avecMandat !== false;
+const NON_RATTACHEE_NOTAIRE = ['IMMATRICULEE_A_RATTACHER', 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER'];
+const DISSOLUBLE_NOTAIRE = [...NON_RATTACHEE_NOTAIRE, 'IMMATRICULEE_RATTACHEE', 'IMMATRICULEE_RATTACHEMENT_EXPIRE'];
+
+const PAR_FILTRE: Record<Filtre, (l: LigneFiltrable, c: ContexteFiltre) => boolean> = {
   seeAllCopro: () => true,
   immatriculee: (l) => immatriculee(l.etat),
   annuelle: (l) => immatriculee(l.etat),
   standard: (l) => immatriculee(l.etat),
-  dissolution: (l) => immatriculee(l.etat),
   mandate: (l) => l.etat === 'IMMATRICULEE_RATTACHEE',
-  'declare-new-successor': (l) => l.etat === 'IMMATRICULEE_RATTACHEE',
   'mandat-expire': (l) => l.etat === 'IMMATRICULEE_RATTACHEMENT_EXPIRE',
-  'renouveler-mandat': (l) => l.etat === 'IMMATRICULEE_RATTACHEE' || l.etat === 'IMMATRICULEE_RATTACHEMENT_EXPIRE',
+  'renouveler-mandat': (l, c) => !c.notaire && !l.demandeEnCours && sousMandat(l),
+  'declare-new-successor': (l, c) => !l.demandeEnCours && (c.notaire ? NON_RATTACHEE_NOTAIRE.includes(l.etat) : sousMandat(l)),
+  dissolution: (l, c) =>
+    !l.demandeEnCours &&
+    (c.notaire ? DISSOLUBLE_NOTAIRE.includes(l.etat) : l.etat === 'IMMATRICULEE_RATTACHEE' && l.avecMandat !== false),
   coproNonGeolocalisees: (l) => l.parcellesNonGeolocalisees,
 };
+
+/** Whether a row belongs to a filter (the list's rows, and the row actions the SPA offers per filter). */
+export const dansFiltre = (filtre: Filtre, l: LigneFiltrable, c: ContexteFiltre = { notaire: false }) => PAR_FILTRE[filtre](l, c);
+
+/** The answer's row: the list's columns only. */
+export function sansExtras(l: LigneFiltrable): LigneCopropriete {
+  const { demandeEnCours: _d, avecMandat: _m, ...ligne } = l;
+  return ligne;
+}
 
 /** Attachment status shown in the list (spec 000 §4 "Attachment statuses shown to users"). */
 export function statutRattachement(etat: string): string | null {
@@ -74,26 +110,28 @@ export function correspondSaisie(l: Pick<LigneCopropriete, 'immatriculation' | '
 const COLONNES_TRI = ['idCopropriete', ...CHAMPS_TRI_COPROPRIETES] as const;
 
 export function filtrerCoproprietes(
-  lignes: readonly LigneCopropriete[],
+  lignes: readonly LigneFiltrable[],
   c: {
     filtre?: Filtre | null;
     etatsCopropriete?: readonly string[] | null;
     immatriculationOuNom?: string | null;
     paginationOptions: { pageNumber: number; pageSize: number; sortField?: string; sortDirection?: 'asc' | 'desc' };
   },
+  contexte: ContexteFiltre = { notaire: false },
 ): { lignes: LigneCopropriete[]; total: number } {
   const filtre = PAR_FILTRE[c.filtre ?? 'seeAllCopro'];
   const etats = c.etatsCopropriete?.length ? new Set(c.etatsCopropriete) : null;
   const saisie = c.immatriculationOuNom?.trim();
   const retenues = lignes.filter(
-    (l) => l.etat !== 'SUPPRIMEE' && filtre(l) && (!etats || etats.has(l.etat)) && (!saisie || correspondSaisie(l, saisie)),
+    (l) =>
+      l.etat !== 'SUPPRIMEE' && filtre(l, contexte) && (!etats || etats.has(l.etat)) && (!saisie || correspondSaisie(l, saisie)),
   );
   const p = c.paginationOptions;
   const champ = (COLONNES_TRI as readonly string[]).includes(p.sortField ?? '')
     ? (p.sortField as (typeof COLONNES_TRI)[number])
     : null;
   const sens = (champ ? p.sortDirection !== 'desc' : false) ? 1 : -1;
-  const cle = (l: LigneCopropriete) => {
+  const cle = (l: LigneFiltrable) => {
     const v = l[champ ?? 'idCopropriete'];
     return typeof v === 'string' ? normaliserTexte(v) : v;
   };
@@ -105,5 +143,5 @@ export function filtrerCoproprietes(
     return r * sens || b.idCopropriete - a.idCopropriete;
   });
   const debut = (p.pageNumber - 1) * p.pageSize;
-  return { lignes: retenues.slice(debut, debut + p.pageSize), total: retenues.length };
+  return { lignes: retenues.slice(debut, debut + p.pageSize).map(sansExtras), total: retenues.length };
 }

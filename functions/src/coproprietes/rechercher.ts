@@ -6,12 +6,15 @@
  * Keepers (no declarant) hold VISUALISER_COPRO too: their search over the whole register is another route
  * (issue 5); here they get the condominium of a registration number given in `immatriculationOuNom` (gsi2
  * lookup), or an empty page.
+ * The action filters (renouveler-mandat, declare-new-successor, dissolution) also read whether a request is pending
+ * and whether the condominium has a mandate; those two facts are not columns of the answer.
  */
 import { normaliserImmatriculation } from '@registre/shared/domain/valeurs';
 import { db } from '../adapters/dynamodb/service.ts';
 import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import type { Session } from '../platform/session.ts';
-import { filtrerCoproprietes, statutRattachement, type Filtre, type LigneCopropriete } from './filtres.ts';
+import { estNotaire } from '@registre/shared/domain/profils';
+import { filtrerCoproprietes, statutRattachement, type Filtre, type LigneFiltrable } from './filtres.ts';
 
 const COLONNES = [
   'idCopropriete',
@@ -26,9 +29,11 @@ const COLONNES = [
   'dateFinMandat',
   'representantLegal',
   'parcellesNonGeolocalisees',
+  'idDemandeEnCours',
+  'idMandatCourant',
 ] as const;
 
-export function versLigne(c: Partial<Copropriete>): LigneCopropriete {
+export function versLigne(c: Partial<Copropriete>): LigneFiltrable {
   return {
     idCopropriete: c.idCopropriete!,
     idDeclaration: c.idDeclarationCourante ?? null,
@@ -44,6 +49,8 @@ export function versLigne(c: Partial<Copropriete>): LigneCopropriete {
     majAnnuelle: null,
     representantLegal: c.representantLegal ?? null,
     parcellesNonGeolocalisees: c.parcellesNonGeolocalisees ?? false,
+    demandeEnCours: Boolean(c.idDemandeEnCours),
+    avecMandat: c.idMandatCourant !== undefined && c.idMandatCourant !== null,
   };
 }
 
@@ -73,6 +80,6 @@ export async function rechercherCoproprietes(
         ).data
       : [];
   }
-  const { lignes: page, total } = filtrerCoproprietes(lignes.map(versLigne), c);
+  const { lignes: page, total } = filtrerCoproprietes(lignes.map(versLigne), c, { notaire: estNotaire(session.profil) });
   return { ligneRechercheCoproprieteDTOList: page, totalItems: total };
 }

@@ -32,7 +32,9 @@ export function exigerAutoriteParcours(session: Session, typeImmat: TypeImmatCod
 }
 
 /** The next value of an atomic sequence (`sequence.<nom>`): UpdateItem ADD, never reused, a lost race leaves a gap. */
-export async function prochainNumero(nom: 'declaration' | 'copropriete' | 'mandat' | 'immatriculation'): Promise<number> {
+export async function prochainNumero(
+  nom: 'declaration' | 'copropriete' | 'mandat' | 'immatriculation' | 'successeur' | 'dissolution',
+): Promise<number> {
   const r = await db()
     .entities.compteur.update({ nom: `sequence.${nom}` })
     .add({ valeur: 1 })

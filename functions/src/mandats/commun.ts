@@ -1,7 +1,7 @@
 /**
  * What the mandate use cases share (issue 5): a condominium by registration number or id, its mandates, a
  * mandate by id, the declarants' SIRET/name, the wire shape of a mandate and the ownership rule (a syndic sees
- * only its establishment's mandates, keepers see all).
+ * only its establishment's mandates, keepers see all), the successor declarations of a condominium.
  */
 import { estTeneur } from '@registre/shared/domain/profils';
 import { normaliserImmatriculation } from '@registre/shared/domain/valeurs';
@@ -10,6 +10,7 @@ import type { MandatDto } from '@registre/shared/schemas/mandats';
 import { db } from '../adapters/dynamodb/service.ts';
 import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import type { Mandat } from '../adapters/dynamodb/mandat.ts';
+import type { Successeur } from '../adapters/dynamodb/successeur.ts';
 import type { Session } from '../platform/session.ts';
 
 /** A registered condominium by its number (AA1234567, AA1-234-567); null when none has it. */
@@ -86,4 +87,9 @@ export function versMandatDto(
     dateCreation: m.dateCreation,
     version: m.version,
   };
+}
+
+/** The successor declarations of a condominium (gsi1), every status. */
+export async function successeursDe(idCopropriete: number): Promise<Successeur[]> {
+  return (await db().entities.successeur.query.parCopropriete({ idCopropriete }).go({ pages: 'all' })).data;
 }

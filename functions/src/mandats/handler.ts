@@ -19,6 +19,9 @@ import {
   lireMandatPrecedentArchive,
 } from './lectures.ts';
 import { implementationsDocuments } from './documents.ts';
+import { implementationsRenouvellement } from './renouvellement.ts';
+import { implementationsSuccesseur } from './successeur.ts';
+import { implementationsGestionMandats } from './gestionTeneur.ts';
 
 export const implementations: Implementation[] = [
   implementer(r.existe, ({ session, params }) => controler(session, params.immat, 'existe')),
@@ -39,6 +42,9 @@ export const implementations: Implementation[] = [
   implementer(r.successeurDeclare, ({ session, params }) => estSuccesseurDeclare(session, params.x)),
   implementer(r.etablissementDuMandat, ({ session, params }) => etablissementDuMandat(session, params.idMandat)),
   ...implementationsDocuments,
+  ...implementationsRenouvellement,
+  ...implementationsSuccesseur,
+  ...implementationsGestionMandats,
 ];
 
 export const handler = creerHandler(implementations);

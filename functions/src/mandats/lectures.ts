@@ -5,12 +5,8 @@
  * establishment (it holds or held a mandate on them) and only its establishment's mandates; keepers see all.
  */
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
-import {
-  dateDebutMandatPrecedent,
-  mandatEnCoursOuAVenir,
-  mandatPrecedent,
-  successeurDeclare,
-} from '@registre/shared/domain/mandats';
+import { dateDebutMandatPrecedent, mandatEnCoursOuAVenir, mandatPrecedent } from '@registre/shared/domain/mandats';
+import { successeurDeclare } from '@registre/shared/domain/successeur';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import type { MandatDto } from '@registre/shared/schemas/mandats';
 import type { Etablissement } from '@registre/shared/schemas/teledeclarant';
@@ -25,6 +21,7 @@ import {
   exigerVisible,
   mandatParId,
   mandatsDe,
+  successeursDe,
   versMandatDto,
   voitTout,
 } from './commun.ts';
@@ -65,13 +62,22 @@ export async function lireDateDebutMandatPrecedent(session: Session, idCoproprie
   return { response: dateDebutMandatPrecedent(mandats, avecCourant) };
 }
 
-/** GET is-successeur-declare/{x}: by number for anyone who may consult, by id as getetat (own or keepers). */
-export async function estSuccesseurDeclare(session: Session, x: string): Promise<{ response: boolean }> {
+/**
+ * GET is-successeur-declare/{x}: by number for anyone who may consult, by id as getetat (own or keepers). Read
+ * from the condominium's successor declarations: one pending (link not expired), or confirmed while the
+ * successor has not yet taken the condominium over (see shared/src/domain/successeur.ts).
+ */
+export async function estSuccesseurDeclare(
+  session: Session,
+  x: string,
+  maintenant: Date = new Date(),
+): Promise<{ response: boolean }> {
   const c = await coproprieteParNumeroOuId(x);
   const parId = /^\d+$/.test(x.trim());
   if (!c || (parId && !voitTout(session) && c.idTeledeclarant !== session.idTeledeclarant))
     throw new ErreurMetier('RESSOURCE_INTROUVABLE');
-  return { response: successeurDeclare(await mandatsDe(c.idCopropriete)) };
+  const [successeurs, mandats] = await Promise.all([successeursDe(c.idCopropriete), mandatsDe(c.idCopropriete)]);
+  return { response: successeurDeclare(successeurs, mandats, maintenant) };
 }
 
 /** GET etablissement/mandat/{idMandat}: the establishment (SIRET record) of the declarant holding the mandate. */

@@ -8,7 +8,7 @@ import {
   controlePossible,
   controleRattachement,
   mandatMemeSiren,
-  PREFIXE_DEMANDE_RATTACHEMENT,
+  demandeMandatEnCours,
   sirenDe,
 } from '@registre/shared/domain/mandats';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
@@ -100,9 +100,12 @@ export async function mandatsEnCours(session: Session): Promise<MandatDto[]> {
     .sort((a, b) => a.dateFin.localeCompare(b.dateFin) || a.idMandat - b.idMandat);
 }
 
-/** GET rattachementEnCours/{idMandat}: an attachment request waits on the condominium of this mandate. */
+/**
+ * GET rattachementEnCours/{idMandat}: a mandate request waits for the keepers on the condominium of this mandate
+ * — an attachment, or a renewal (it is the attachment of a new mandate: the same dates rules depend on it).
+ */
 export async function rattachementEnCoursSur(session: Session, idMandat: number): Promise<{ response: boolean }> {
   const m = exigerVisible(session, await mandatParId(idMandat));
   const { data: c } = await db().entities.copropriete.get({ idCopropriete: m.idCopropriete }).go();
-  return { response: !!c?.idDemandeEnCours?.startsWith(PREFIXE_DEMANDE_RATTACHEMENT) };
+  return { response: demandeMandatEnCours(c?.idDemandeEnCours) };
 }

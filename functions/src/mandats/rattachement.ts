@@ -5,21 +5,25 @@
  * schema). Then ONE transaction: the condominium marked with its pending request (condition: its version and no
  * pending request — two syndics at once, exactly one request), the mandate A_VALIDER of the caller's declarant,
  * the request `RATTACHEMENT-<idMandat>` in the keepers' queue (one working day), the journal; then the workflow
- * `delai-validation` flags it out of delay when the day has passed.
+ * `delai-validation` flags it out of delay when the day has passed. The renewal (renouvellement.ts) makes the
+ * same request through `demanderMandat`, typed RENOUVELLEMENT.
  */
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { echeanceUnJourOuvre } from '@registre/shared/domain/joursOuvres';
 import {
   avertissementsMandatNonConfirmes,
   controleRattachement,
-  idDemandeRattachement,
+  erreurDemandeEnCours,
+  idDemandeMandat,
   mandatPrecedent,
+  type TypeDemandeMandat,
 } from '@registre/shared/domain/mandats';
 import { formaterImmatriculation } from '@registre/shared/domain/valeurs';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { mandatRattachementSchema, type DemandeRattachement } from '@registre/shared/schemas/mandats';
 import { db, transaction } from '../adapters/dynamodb/service.ts';
 import { ligneJournal } from '../adapters/dynamodb/journal.ts';
+import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import { supprimerJustificatif } from '../adapters/documents/index.ts';
 import { demarrerWorkflow } from '../adapters/workflows/index.ts';
 import { acteurDe } from '../platform/enTantQue.ts';
@@ -46,20 +50,39 @@ export interface PieceJustificative {
   deposee: boolean;
 }
 
-export async function demanderRattachement(
-  session: Session,
-  corps: DemandeRattachement,
-  maintenant: Date,
-  obtenirPiece?: () => Promise<PieceJustificative>,
-): Promise<ResultatRattachement> {
+/** What an attachment and a renewal share: the mandate fields, the confirmed warnings. */
+type CorpsDemandeMandat = Omit<DemandeRattachement, 'immatriculation'>;
+
+const MESSAGES: Record<TypeDemandeMandat, (immat: string) => string> = {
+  RATTACHEMENT: (immat) =>
+    `Votre demande de rattachement de la copropriété ${immat} est transmise au teneur du registre, qui y répondra sous un jour ouvré.`,
+  RENOUVELLEMENT: (immat) =>
+    `Le renouvellement du mandat de la copropriété ${immat} est transmis au teneur du registre, qui y répondra sous un jour ouvré.`,
+};
+
+/**
+ * A request that creates a mandate to validate (an attachment or a renewal) on a condominium already checked by
+ * the caller: the mandate rules with the previous mandate's end, the confirmed warnings, then ONE transaction —
+ * the condominium marked with its pending request (its version read, no other request pending), the mandate
+ * A_VALIDER of the caller's declarant (with its document), the request `<TYPE>-<idMandat>` in the keepers'
+ * queue (one working day), the journal — then the workflow `delai-validation`. A document filed for this very
+ * request is deleted again if the transaction fails.
+ */
+export async function demanderMandat(p: {
+  session: Session;
+  type: TypeDemandeMandat;
+  copro: Copropriete;
+  finMandatPrecedent: string | null;
+  corps: CorpsDemandeMandat;
+  maintenant: Date;
+  obtenirPiece?: () => Promise<PieceJustificative>;
+  /** journal details of the request (e.g. the renewed mandate) */
+  details?: Record<string, string | number | boolean>;
+}): Promise<ResultatRattachement> {
+  const { session, type, copro: c, corps, maintenant, obtenirPiece } = p;
   if (session.idTeledeclarant === null) throw new ErreurMetier('ACCES_NON_AUTORISE');
   const idTeledeclarant = session.idTeledeclarant;
-  const c = await coproprieteParImmat(corps.immatriculation);
-  const refus = controleRattachement(c, idTeledeclarant);
-  if (refus || !c) throw new ErreurMetier(refus ?? 'IMMAT_NOT_EXISTANT');
-
-  const precedent = mandatPrecedent(await mandatsDe(c.idCopropriete));
-  const ctx = { aujourdhui: dateDuJourParis(maintenant), finMandatPrecedent: precedent?.dateFin ?? null };
+  const ctx = { aujourdhui: dateDuJourParis(maintenant), finMandatPrecedent: p.finMandatPrecedent };
   const r = mandatRattachementSchema(ctx).safeParse(corps);
   if (!r.success) throw new ErreurMetier('REQUETE_INVALIDE', erreursParChamp(r.error.issues));
   const mandat = r.data;
@@ -68,7 +91,7 @@ export async function demanderRattachement(
     throw new ErreurMetier('AVERTISSEMENTS_NON_CONFIRMES', Object.fromEntries(nonConfirmes.map((a) => [a.champ, a.message])));
 
   const idMandat = await prochainNumero('mandat');
-  const idDemande = idDemandeRattachement(idMandat);
+  const idDemande = idDemandeMandat(type, idMandat);
   const echeance = echeanceUnJourOuvre(maintenant);
   const quand = maintenant.toISOString();
   const { acteur, profil } = acteurDe(session);
@@ -105,7 +128,7 @@ export async function demanderRattachement(
         e.demandeValidation
           .create({
             idDemande,
-            typeDemande: 'RATTACHEMENT',
+            typeDemande: type,
             statut: 'A_VALIDER',
             idCopropriete: c.idCopropriete,
             idMandat,
@@ -123,11 +146,12 @@ export async function demanderRattachement(
           .commit(),
         ligneJournal(e, {
           categorie: 'RATTACHEMENT',
-          type: 'DEMANDE_RATTACHEMENT',
+          type: type === 'RENOUVELLEMENT' ? 'DEMANDE_RENOUVELLEMENT' : 'DEMANDE_RATTACHEMENT',
           acteur,
           profil,
           cible: String(c.idCopropriete),
           details: {
+            ...p.details,
             idMandat,
             idDemande,
             idTeledeclarant,
@@ -147,7 +171,13 @@ export async function demanderRattachement(
     // lost the race: another request came first (retry later), or the condominium changed in between
     if (e instanceof ErreurMetier && e.code === 'CONFLIT_MODIFICATION') {
       const { data: apres } = await db().entities.copropriete.get({ idCopropriete: c.idCopropriete }).go();
-      throw new ErreurMetier(apres?.idDemandeEnCours ? 'RATTACHEMENT_EN_COURS' : 'CONFLIT_MODIFICATION');
+      const enCours =
+        type === 'RATTACHEMENT'
+          ? erreurDemandeEnCours(apres?.idDemandeEnCours)
+          : apres?.idDemandeEnCours
+            ? 'DEMANDE_EN_COURS'
+            : null;
+      throw new ErreurMetier(enCours ?? 'CONFLIT_MODIFICATION');
     }
     throw e;
   }
@@ -170,6 +200,30 @@ export async function demanderRattachement(
     idCopropriete: c.idCopropriete,
     idDemande,
     echeance: echeance.toISOString(),
-    message: `Votre demande de rattachement de la copropriété ${formaterImmatriculation(c.immatriculation!)} est transmise au teneur du registre, qui y répondra sous un jour ouvré.`,
+    message: MESSAGES[type](formaterImmatriculation(c.immatriculation!)),
   };
+}
+
+/** POST rattachement/pasJustif (and, with `obtenirPiece`, rattachement): the check chain, then the request. */
+export async function demanderRattachement(
+  session: Session,
+  corps: DemandeRattachement,
+  maintenant: Date,
+  obtenirPiece?: () => Promise<PieceJustificative>,
+): Promise<ResultatRattachement> {
+  if (session.idTeledeclarant === null) throw new ErreurMetier('ACCES_NON_AUTORISE');
+  const c = await coproprieteParImmat(corps.immatriculation);
+  const refus = controleRattachement(c, session.idTeledeclarant);
+  if (refus || !c) throw new ErreurMetier(refus ?? 'IMMAT_NOT_EXISTANT');
+  const precedent = mandatPrecedent(await mandatsDe(c.idCopropriete));
+  const { immatriculation: _immatriculation, ...mandat } = corps;
+  return demanderMandat({
+    session,
+    type: 'RATTACHEMENT',
+    copro: c,
+    finMandatPrecedent: precedent?.dateFin ?? null,
+    corps: mandat,
+    maintenant,
+    obtenirPiece,
+  });
 }

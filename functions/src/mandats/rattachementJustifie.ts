@@ -23,31 +23,41 @@ export function nomDuFichier(nom: string): string {
   return n && /\.pdf$/i.test(n) ? n : NOM_PAR_DEFAUT;
 }
 
+/**
+ * The supporting document of a multipart request (attachment, renewal): exactly one, either `idDocument` (filed
+ * by the caller) or one PDF file part `justificatif` checked by its content now and filed only when the request
+ * asks for it (`obtenirPiece`, once every rule has passed).
+ */
+export async function pieceDeLaDemande(
+  session: Session,
+  fichiers: DemandeRattachementJustifiee['fichiers'],
+  idDocument: string | undefined,
+): Promise<() => Promise<PieceJustificative>> {
+  exigerFichierValide(verifierNombre(fichiers.length + (idDocument ? 1 : 0)));
+  if (idDocument) {
+    // a document filed by someone else is as unknown as a document that does not exist
+    const j = await depot.justificatif(idDocument);
+    if (!j || j.proprietaire !== session.login) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+    return async () => ({ idDocument: j.idDocument, nomFichier: j.nomFichier || NOM_PAR_DEFAUT, deposee: false });
+  }
+  const f = fichiers[0];
+  if (f.champ !== CHAMP_JUSTIFICATIF)
+    throw new ErreurMetier('REQUETE_INVALIDE', {
+      [CHAMP_JUSTIFICATIF]: `Joignez le justificatif dans le champ « ${CHAMP_JUSTIFICATIF} ».`,
+    });
+  exigerFichierValide(verifierPdf(f.octets));
+  return async () => {
+    const j = await depot.deposerJustificatif(f.octets, nomDuFichier(f.nom), session.login);
+    return { idDocument: j.idDocument, nomFichier: j.nomFichier, deposee: true };
+  };
+}
+
 export async function demanderRattachementJustifie(
   session: Session,
   corps: DemandeRattachementJustifiee,
   maintenant: Date,
 ): Promise<ResultatRattachement> {
   const { fichiers, idDocument, ...demande } = corps;
-  exigerFichierValide(verifierNombre(fichiers.length + (idDocument ? 1 : 0)));
-
-  let obtenirPiece: () => Promise<PieceJustificative>;
-  if (idDocument) {
-    // a document filed by someone else is as unknown as a document that does not exist
-    const j = await depot.justificatif(idDocument);
-    if (!j || j.proprietaire !== session.login) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
-    obtenirPiece = async () => ({ idDocument: j.idDocument, nomFichier: j.nomFichier || NOM_PAR_DEFAUT, deposee: false });
-  } else {
-    const f = fichiers[0];
-    if (f.champ !== CHAMP_JUSTIFICATIF)
-      throw new ErreurMetier('REQUETE_INVALIDE', {
-        [CHAMP_JUSTIFICATIF]: `Joignez le justificatif dans le champ « ${CHAMP_JUSTIFICATIF} ».`,
-      });
-    exigerFichierValide(verifierPdf(f.octets));
-    obtenirPiece = async () => {
-      const j = await depot.deposerJustificatif(f.octets, nomDuFichier(f.nom), session.login);
-      return { idDocument: j.idDocument, nomFichier: j.nomFichier, deposee: true };
-    };
-  }
+  const obtenirPiece = await pieceDeLaDemande(session, fichiers, idDocument);
   return demanderRattachement(session, demande, maintenant, obtenirPiece);
 }

@@ -7,6 +7,10 @@
  * condominium IMMATRICULEE_RATTACHEE with the new syndic (current mandate, its end, declarant, legal
  * representative), the request deleted. Refused: the mandate REFUSE, the condominium unchanged but for its pending
  * marker, the request deleted.
+ *
+ * A renewal (RENOUVELLEMENT-<idMandat>, same transaction): the renewed mandate was the condominium's current one;
+ * if still COURANT it is archived, if EXPIRE (the expiry workflow ran) it stays EXPIRE; the condominium
+ * (IMMATRICULEE_RATTACHEE or …_EXPIRE) becomes IMMATRICULEE_RATTACHEE with the new mandate.
  */
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import type { CodeErreur } from '@registre/shared/errors/catalogue';
@@ -20,6 +24,9 @@ import { acteurDe } from '../platform/enTantQue.ts';
 import type { Session } from '../platform/session.ts';
 import { raisonSocialeDe } from '../declarations/commun.ts';
 
+/** The requests whose decision is a mandate's: an attachment, a renewal (the same transaction, spec 000 §4). */
+export const TYPES_DEMANDE_MANDAT: readonly string[] = ['RATTACHEMENT', 'RENOUVELLEMENT'];
+
 interface Contexte {
   demande: DemandeValidation;
   version: number;
@@ -29,7 +36,7 @@ interface Contexte {
 
 /** The attachment's mandate (still to validate) and its condominium. */
 async function charger(d: DemandeValidation): Promise<{ mandat: Mandat; copro: Copropriete }> {
-  if (d.typeDemande !== 'RATTACHEMENT' || !d.idMandat) throw new ErreurMetier('REQUETE_INVALIDE');
+  if (!TYPES_DEMANDE_MANDAT.includes(d.typeDemande) || !d.idMandat) throw new ErreurMetier('REQUETE_INVALIDE');
   const [{ data: mandat }, { data: copro }] = await Promise.all([
     db().entities.mandat.get({ idCopropriete: d.idCopropriete, idMandat: d.idMandat }).go(),
     db().entities.copropriete.get({ idCopropriete: d.idCopropriete }).go(),
@@ -90,7 +97,7 @@ export async function validerRattachement(p: Contexte): Promise<{ mandat: Mandat
         .commit(),
       ligneJournal(e, {
         categorie: 'RATTACHEMENT',
-        type: 'RATTACHEMENT_VALIDE',
+        type: d.typeDemande === 'RENOUVELLEMENT' ? 'RENOUVELLEMENT_VALIDE' : 'RATTACHEMENT_VALIDE',
         ...acteurDe(session),
         cible: String(copro.idCopropriete),
         details: {
@@ -134,7 +141,7 @@ export async function refuserRattachement(
         .commit(),
       ligneJournal(e, {
         categorie: 'RATTACHEMENT',
-        type: 'RATTACHEMENT_REFUSE',
+        type: d.typeDemande === 'RENOUVELLEMENT' ? 'RENOUVELLEMENT_REFUSE' : 'RATTACHEMENT_REFUSE',
         ...acteurDe(session),
         cible: String(copro.idCopropriete),
         details: { idDemande: d.idDemande, idMandat: mandat.idMandat, typesMotifRefus: p.typesMotifRefus.join(',') },

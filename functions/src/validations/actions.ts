@@ -5,7 +5,8 @@
  * succeeds, the others get 409), releases the lock, journals, then mails.
  *
  * Validating and refusing a registration are the declarations' own transactions (declarations/immatriculer.ts):
- * the registration number, the condominium, the declaration and the deletion of the request commit together.
+ * the registration number, the condominium, the declaration and the deletion of the request commit together; an
+ * attachment or a renewal, the mandate's (mandats/validation.ts); a dissolution, dissolutions.ts.
  */
 import {
   controleAction,
@@ -17,22 +18,26 @@ import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import type { MotifRefus } from '@registre/shared/schemas/copropriete/api';
 import { transaction } from '../adapters/dynamodb/service.ts';
 import { ligneJournal } from '../adapters/dynamodb/journal.ts';
-import { envoyerCourriel } from '../adapters/messagerie/index.ts';
+import { prevenir } from '../adapters/messagerie/index.ts';
 import type { DemandeValidation } from '../adapters/dynamodb/demandeValidation.ts';
 import { config } from '../platform/config.ts';
-import { logger } from '../platform/logger.ts';
 import type { Session } from '../platform/session.ts';
 import { immatriculer, refuser } from '../declarations/immatriculer.ts';
 import { destinataireDeclarant, exigerDemande, journalDe, lireDeclaration, nomDuTeneur, teneurDe } from './commun.ts';
 import {
   courrielAffectationTeneur,
   courrielDemandePrecision,
+  courrielDissolutionRefusee,
+  courrielDissolutionValidee,
   courrielImmatriculationRefusee,
   courrielImmatriculationValidee,
+  courrielPrecisionDemande,
   courrielRattachementRefuse,
   courrielRattachementValide,
+  type TypeDemandeMandat,
 } from './courriels.ts';
-import { refuserRattachement, validerRattachement } from '../mandats/validation.ts';
+import { refuserDissolution, validerDissolution } from './dissolutions.ts';
+import { refuserRattachement, TYPES_DEMANDE_MANDAT, validerRattachement } from '../mandats/validation.ts';
 import { majEtatCopropriete } from './verrou.ts';
 
 /** The request, held by the caller at the version they saw; else the conflict to answer. */
@@ -43,28 +48,18 @@ async function demandeTenue(session: Session, idDemande: string, version: number
   return d;
 }
 
-/** The syndic who asked for an attachment (the requesting account, else their declarant's address). */
+/**
+ * Who asked for an attachment, a renewal or a dissolution: the requesting account, else their declarant's
+ * address.
+ */
 const demandeurRattachement = (d: DemandeValidation) =>
   destinataireDeclarant({ loginDeclarant: d.loginDemandeur, loginCreateur: '', idTeledeclarant: d.idTeledeclarant ?? 0 });
 
-/** Registrations (and, for validate/refuse, attachments: issue 5); the other request types come with their issues. */
+/** A registration request (its declaration); the other types are handled by their own branch. */
 function exigerImmatriculation(d: DemandeValidation): number {
   if (d.typeDemande !== 'IMMATRICULATION' || !d.idDeclaration)
     throw new ErreurMetier('REQUETE_INVALIDE', { typeDemande: 'Ce type de demande ne se traite pas depuis cette page.' });
   return d.idDeclaration;
-}
-
-/** A mail that cannot leave does not undo the decision already committed: it is logged (without its content). */
-async function prevenir(c: Parameters<typeof envoyerCourriel>[0] | null, maintenant: Date, quoi: string) {
-  if (!c) {
-    logger.warn('courriel sans destinataire', { quoi });
-    return;
-  }
-  try {
-    await envoyerCourriel(c, maintenant);
-  } catch (e) {
-    logger.error('courriel non envoyé', { quoi, erreur: e instanceof Error ? e.name : String(e) });
-  }
 }
 
 /** POST valider/{id}: the condominium is registered (its number allocated), the declarant told. */
@@ -75,7 +70,7 @@ export async function validerDemande(
   maintenant: Date,
 ): Promise<{ immatriculation: string | null }> {
   const d = await demandeTenue(session, idDemande, corps.version);
-  if (d.typeDemande === 'RATTACHEMENT') {
+  if (TYPES_DEMANDE_MANDAT.includes(d.typeDemande)) {
     const { copro } = await validerRattachement({ demande: d, version: corps.version, session, maintenant });
     const a = await demandeurRattachement(d);
     await prevenir(
@@ -85,10 +80,31 @@ export async function validerDemande(
           nom: a.nom,
           nomCopropriete: copro.nomCopropriete,
           immatriculation: copro.immatriculation,
+          type: d.typeDemande as TypeDemandeMandat,
         }),
       maintenant,
-      'validation du rattachement',
+      `validation (${d.typeDemande})`,
     );
+    return { immatriculation: copro.immatriculation ?? null };
+  }
+  if (d.typeDemande === 'DISSOLUTION') {
+    const { copro, mandat } = await validerDissolution({ demande: d, version: corps.version, session, maintenant });
+    const a = await demandeurRattachement(d);
+    const mail = { nomCopropriete: copro.nomCopropriete, immatriculation: copro.immatriculation };
+    await prevenir(
+      a && courrielDissolutionValidee({ a: a.email, nom: a.nom, ...mail }),
+      maintenant,
+      'validation de la dissolution',
+    );
+    // the syndic holding the mandate, when someone else (a notary) declared the dissolution
+    if (mandat && mandat.statut === 'COURANT' && mandat.idTeledeclarant !== d.idTeledeclarant) {
+      const s = await destinataireDeclarant(null, mandat.idTeledeclarant);
+      await prevenir(
+        s && courrielDissolutionValidee({ a: s.email, nom: s.nom, ...mail, syndic: true }),
+        maintenant,
+        'dissolution : syndic',
+      );
+    }
     return { immatriculation: copro.immatriculation ?? null };
   }
   const idDeclaration = exigerImmatriculation(d);
@@ -124,7 +140,7 @@ export async function refuserDemande(
   maintenant: Date,
 ): Promise<{ response: boolean }> {
   const d = await demandeTenue(session, idDemande, corps.version);
-  if (d.typeDemande === 'RATTACHEMENT') {
+  if (TYPES_DEMANDE_MANDAT.includes(d.typeDemande)) {
     const { copro } = await refuserRattachement({ demande: d, session, maintenant, ...corps });
     const a = await demandeurRattachement(d);
     await prevenir(
@@ -136,9 +152,28 @@ export async function refuserDemande(
           immatriculation: copro.immatriculation,
           raison: corps.raison,
           typesMotifRefus: corps.typesMotifRefus,
+          type: d.typeDemande as TypeDemandeMandat,
         }),
       maintenant,
-      'refus du rattachement',
+      `refus (${d.typeDemande})`,
+    );
+    return { response: true };
+  }
+  if (d.typeDemande === 'DISSOLUTION') {
+    const { copro } = await refuserDissolution({ demande: d, session, maintenant, ...corps });
+    const a = await demandeurRattachement(d);
+    await prevenir(
+      a &&
+        courrielDissolutionRefusee({
+          a: a.email,
+          nom: a.nom,
+          nomCopropriete: copro.nomCopropriete,
+          immatriculation: copro.immatriculation,
+          raison: corps.raison,
+          typesMotifRefus: corps.typesMotifRefus,
+        }),
+      maintenant,
+      'refus de la dissolution',
     );
     return { response: true };
   }
@@ -217,10 +252,14 @@ export async function affecterAuxAdministrateurs(
 }
 
 /**
- * POST demande-precision/sendMail: the declarant is asked for a precision by mail. The request waits for them
- * (DEMANDE_PRECISION, lock released), the declaration goes back to their drafts (BROUILLON, with the keeper's
- * message) and the condominium shows IMMATRICULATION_DEMANDE_DE_PRECISIONS; submitting it again puts the request
- * back in the queue (declarations).
+ * POST demande-precision/sendMail: the declarant is asked for a precision by mail. For a registration, the
+ * request waits for them (DEMANDE_PRECISION, lock released), the declaration goes back to their drafts (BROUILLON,
+ * with the keeper's message) and the condominium shows IMMATRICULATION_DEMANDE_DE_PRECISIONS; submitting it again
+ * puts the request back in the queue (declarations).
+ *
+ * [issue 5] An attachment, a renewal or a dissolution has no draft to send back: the requester is mailed the
+ * keeper's message (answer to the keepers' mailbox, quoting the request), the lock is released and the request
+ * stays in the queue (A_VALIDER, its deadline unchanged), journal DEMANDE_PRECISION.
  */
 export async function demanderPrecision(
   session: Session,
@@ -228,6 +267,7 @@ export async function demanderPrecision(
   maintenant: Date,
 ): Promise<{ response: boolean }> {
   const d = await demandeTenue(session, corps.idDemande, corps.version);
+  if (d.typeDemande !== 'IMMATRICULATION') return demanderPrecisionSansBrouillon(session, d, corps, maintenant);
   const idDeclaration = exigerImmatriculation(d);
   const decl = await lireDeclaration(idDeclaration);
   if (!decl) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
@@ -263,6 +303,52 @@ export async function demanderPrecision(
   const a = await destinataireDeclarant(decl, d.idTeledeclarant);
   await prevenir(
     a && courrielDemandePrecision({ a: a.email, nom: a.nom, nomCopropriete: d.nomCopropriete, message: corps.message }),
+    maintenant,
+    'demande de précision',
+  );
+  return { response: true };
+}
+
+/** [issue 5] Precision on an attachment, a renewal or a dissolution: mail, lock released, the request stays queued. */
+async function demanderPrecisionSansBrouillon(
+  session: Session,
+  d: DemandeValidation,
+  corps: { idDemande: string; version: number; message: string },
+  maintenant: Date,
+): Promise<{ response: boolean }> {
+  if (d.typeDemande === 'DOUBLON')
+    throw new ErreurMetier('REQUETE_INVALIDE', { typeDemande: 'Ce type de demande ne se traite pas depuis cette page.' });
+  await transaction((e) => [
+    e.demandeValidation
+      .patch({ idDemande: d.idDemande })
+      .set({ statut: 'A_VALIDER' })
+      .remove(['loginTeneurEnCours', 'nomTeneurEnCours'])
+      .add({ version: 1 })
+      .where((a, { eq }) => `${eq(a.version, corps.version)} AND ${eq(a.loginTeneurEnCours, session.login)}`)
+      .commit(),
+    ...majEtatCopropriete(e, d, false, maintenant),
+    ligneJournal(e, {
+      categorie: 'VALIDATION',
+      type: 'DEMANDE_PRECISION',
+      ...journalDe(session),
+      cible: d.idDemande,
+      details: { idCopropriete: d.idCopropriete, typeDemande: d.typeDemande },
+      quand: maintenant,
+    }),
+  ]);
+  const a = await demandeurRattachement(d);
+  await prevenir(
+    a &&
+      courrielPrecisionDemande({
+        a: a.email,
+        nom: a.nom,
+        typeDemande: d.typeDemande,
+        idDemande: d.idDemande,
+        nomCopropriete: d.nomCopropriete,
+        immatriculation: d.immatriculation,
+        message: corps.message,
+        repondreA: config().COURRIEL_TENEURS ?? null,
+      }),
     maintenant,
     'demande de précision',
   );

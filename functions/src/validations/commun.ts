@@ -4,6 +4,7 @@
  */
 import type { LigneDemande } from '@registre/shared/schemas/copropriete/api';
 import { normaliserImmatriculation } from '@registre/shared/domain/valeurs';
+import { dissolutionEnAttente } from '@registre/shared/domain/dissolution';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { db } from '../adapters/dynamodb/service.ts';
 import type { DemandeValidation } from '../adapters/dynamodb/demandeValidation.ts';
@@ -19,8 +20,8 @@ export const lireDemande = async (idDemande: string): Promise<DemandeValidation 
 export const idObjetDemande = (idDemande: string) => Number(idDemande.slice(idDemande.lastIndexOf('-') + 1));
 
 /**
- * The pending request, or why there is none: a registration request whose declaration exists was handled
- * (the item is deleted with the decision), 409; an id nobody knows, 404.
+ * The pending request, or why there is none: a request whose declaration, mandate or dissolution exists and is
+ * decided was handled (the item is deleted with the decision), 409; an id nobody knows, 404.
  */
 export async function exigerDemande(idDemande: string): Promise<DemandeValidation> {
   const d = await lireDemande(idDemande);
@@ -31,12 +32,19 @@ export async function exigerDemande(idDemande: string): Promise<DemandeValidatio
       .go();
     if (data) throw new ErreurMetier('DEMANDE_DEJA_TRAITEE');
   }
-  if (idDemande.startsWith('RATTACHEMENT-')) {
+  if (idDemande.startsWith('RATTACHEMENT-') || idDemande.startsWith('RENOUVELLEMENT-')) {
     // the request item goes with the decision; its mandate stays (COURANT, REFUSE...)
     const { data } = await db()
       .entities.mandat.query.parId({ idMandat: idObjetDemande(idDemande) })
       .go();
     if (data[0] && data[0].statut !== 'A_VALIDER') throw new ErreurMetier('DEMANDE_DEJA_TRAITEE');
+  }
+  if (idDemande.startsWith('DISSOLUTION-') && Number.isSafeInteger(idObjetDemande(idDemande))) {
+    // likewise a dissolution stays, VALIDEE or REFUSEE
+    const { data } = await db()
+      .entities.dissolution.query.parId({ idDissolution: idObjetDemande(idDemande) })
+      .go();
+    if (data[0] && !dissolutionEnAttente(data[0].statut)) throw new ErreurMetier('DEMANDE_DEJA_TRAITEE');
   }
   throw new ErreurMetier('RESSOURCE_INTROUVABLE');
 }

@@ -1,9 +1,12 @@
-/** Lambda of the `validations` area (issue 4): the keepers' queue, the validation page, its lock and actions. */
+/**
+ * Lambda of the `validations` area (issue 4, issue 5): the keepers' queue, the validation page, its lock and
+ * actions, for registrations, attachments, renewals and dissolutions.
+ */
 import { validations as r } from '@registre/shared/routes/index';
 import { creerHandler, implementer, type Implementation } from '../platform/http.ts';
 import { demandeLaPlusAncienne, rechercherDemandes } from './file.ts';
 import { adressesDeclaration, infosValidation, pageAValider } from './page.ts';
-import { deverrouillerCopropriete, ouvrirDemande } from './verrou.ts';
+import { deverrouillerCopropriete, ouvrirDemande, ouvrirDemandeSansMandat } from './verrou.ts';
 import { affecterAuxAdministrateurs, demanderPrecision, refuserDemande, validerDemande } from './actions.ts';
 import {
   mandatCourantValidation,
@@ -31,6 +34,9 @@ export const implementations: Implementation[] = [
   ),
   implementer(r.quitterValidationRattachement, ({ session, params, maintenant }) =>
     quitterValidationRattachement(session, params.idMandat, maintenant),
+  ),
+  implementer(r.verrouillerSansMandat, ({ session, params, maintenant }) =>
+    ouvrirDemandeSansMandat(session, params.immat, maintenant),
   ),
 ];
 

@@ -4,6 +4,7 @@
  * duplicate may have been registered since), the addresses (reference first) and the warnings the declarant
  * confirmed. Also `infos/validation/{immat}` and `infos/adresses/{id}`.
  */
+import { TYPES_DEMANDE_MANDAT } from '../mandats/validation.ts';
 import type { Adresse, ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
 import { immatCoproprieteDepuisServeur } from '@registre/shared/schemas/copropriete/immatCopropriete';
 import type { Doublon, PageValidation } from '@registre/shared/schemas/copropriete/api';
@@ -15,7 +16,8 @@ import type { Declaration } from '../adapters/dynamodb/declaration.ts';
 import type { Session } from '../platform/session.ts';
 import type { MandatDto } from '@registre/shared/schemas/mandats';
 import { declarants, versMandatDto } from '../mandats/commun.ts';
-import { coproprieteDe, exigerDemande, lireDeclaration, versLigneDemande } from './commun.ts';
+import { coproprieteDe, exigerDemande, idObjetDemande, lireDeclaration, versLigneDemande } from './commun.ts';
+import { versDissolutionDeclaree } from '../coproprietes/dissolution.ts';
 
 type BlocCopropriete = PageValidation['copropriete'];
 type AdresseValidation = PageValidation['adresses'][number];
@@ -91,7 +93,8 @@ async function declarantDe(decl: Declaration | null, d: DemandeValidation): Prom
 }
 
 export async function pageDeDemande(session: Session, d: DemandeValidation): Promise<PageValidation> {
-  if (d.typeDemande === 'RATTACHEMENT') return pageDeRattachement(session, d);
+  if (TYPES_DEMANDE_MANDAT.includes(d.typeDemande)) return pageDeRattachement(session, d);
+  if (d.typeDemande === 'DISSOLUTION') return pageDeDissolution(session, d);
   const [{ data: copro }, decl] = await Promise.all([
     db().entities.copropriete.get({ idCopropriete: d.idCopropriete }).go(),
     lireDeclaration(d.idDeclaration),
@@ -130,6 +133,38 @@ async function pageDeRattachement(session: Session, d: DemandeValidation): Promi
     adresses: adressesDe(decl),
     confirmations: [],
     ...mandats,
+  };
+}
+
+/**
+ * [issue 5] The page of a dissolution request: the condominium as its declaration in force shows it, the
+ * declarant (notary or syndic), the declared dissolution, and the current mandate the dissolution would end.
+ */
+async function pageDeDissolution(session: Session, d: DemandeValidation): Promise<PageValidation> {
+  const [{ data: copro }, { data: dissolution }] = await Promise.all([
+    db().entities.copropriete.get({ idCopropriete: d.idCopropriete }).go(),
+    db()
+      .entities.dissolution.get({ idCopropriete: d.idCopropriete, idDissolution: idObjetDemande(d.idDemande) })
+      .go(),
+  ]);
+  if (!copro || !dissolution) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  const [decl, declarant, mandats, dto] = await Promise.all([
+    lireDeclaration(copro.idDeclarationCourante),
+    declarantDe(null, d),
+    mandatsAComparer(copro, copro.idMandatCourant),
+    versDissolutionDeclaree(dissolution),
+  ]);
+  return {
+    demande: versLigneDemande(d),
+    verrouilleParMoi: d.statut === 'VALIDATION_EN_COURS' && d.loginTeneurEnCours === session.login,
+    copropriete: blocCopropriete(copro, decl),
+    declarant,
+    doublons: [],
+    adresses: adressesDe(decl),
+    confirmations: [],
+    mandat: null,
+    mandatPrecedent: mandats.mandat,
+    dissolution: dto,
   };
 }
 

@@ -13,7 +13,7 @@ import type { Session } from '../platform/session.ts';
 import { coproprieteDe, exigerDemande, journalDe, lireDemande, nomDuTeneur, teneurDe } from './commun.ts';
 import { pageDeDemande } from './page.ts';
 
-/** The condominium's state that follows its request (only for registrations), in the same transaction. */
+/** The condominium's state that follows its request (registrations and dissolutions), in the same transaction. */
 export function majEtatCopropriete(e: EntitesTransaction, d: DemandeValidation, verrouillee: boolean, maintenant: Date) {
   const etat = etatCoproprietePendant(d.typeDemande, verrouillee);
   if (!etat) return [];
@@ -57,6 +57,18 @@ export async function ouvrirDemande(session: Session, idDemande: string, mainten
     if (!(e instanceof ErreurMetier && e.code === 'CONFLIT_MODIFICATION')) throw e;
   }
   return pageDeDemande(session, await exigerDemande(idDemande));
+}
+
+/**
+ * [issue 5] GET update-etat-encours-sansmandat/{immat}: the condominium's pending request (a dissolution, a
+ * registration... whatever `idDemandeEnCours` designates, else its registration waiting for the keepers), opened
+ * and locked like update-etat-encours/{id}; none, 404.
+ */
+export async function ouvrirDemandeSansMandat(session: Session, immat: string, maintenant: Date): Promise<PageValidation> {
+  const c = await coproprieteDe(immat);
+  const idDemande = c.idDemandeEnCours ?? (c.idDeclarationCourante ? `IMMATRICULATION-${c.idDeclarationCourante}` : undefined);
+  if (!idDemande || !(await lireDemande(idDemande))) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  return ouvrirDemande(session, idDemande, maintenant);
 }
 
 /**

@@ -92,14 +92,15 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     courriel: true,
     workflows: false,
   },
-  // the condominium list (issue 4); dissolution and removals (issue 5) will add what they need
+  // the condominium list (issue 4); dissolution (its proof read, the deadline workflow started) and the keepers'
+  // removals (the syndic told by mail) (issue 5)
   coproprietes: {
     table: 'ecriture',
     documents: 'lecture',
     exports: 'aucun',
     cognito: false,
-    courriel: false,
-    workflows: false,
+    courriel: true,
+    workflows: true,
   },
   // declarations carry the supporting documents and start the duplicate check
   declarations: {

@@ -117,6 +117,7 @@ describe("pile d'API", () => {
     const ses = politiques.filter((p) => p.texte.includes('ses:SendEmail'));
     expect(ses.map((p) => p.id.replace(/RoleDefaultPolicy.*/, '')).sort()).toEqual([
       'Areacomptes',
+      'Areacoproprietes', // [issue 5] removals and dissolution decisions told to the syndic
       'Areadeclarations',
       'Areamandats',
       'Areapublic',

@@ -147,7 +147,11 @@ describe('pile des workflows', () => {
   it("laisse les domaines de l'API qui en ont besoin démarrer la machine par son nom", () => {
     const politiques = Object.entries(Template.fromStack(api).findResources('AWS::IAM::Policy'));
     const avecWorkflows = politiques.filter(([, p]) => JSON.stringify(p).includes('states:StartExecution'));
-    expect(avecWorkflows.map(([id]) => id.replace(/RoleDefaultPolicy.*/, ''))).toEqual(['Areadeclarations', 'Areamandats']); // submissions and attachment requests start delai-validation
+    expect(avecWorkflows.map(([id]) => id.replace(/RoleDefaultPolicy.*/, ''))).toEqual([
+      'Areacoproprietes',
+      'Areadeclarations',
+      'Areamandats',
+    ]); // submissions, attachment, renewal and dissolution requests start delai-validation
     expect(JSON.stringify(avecWorkflows[0][1])).toContain(':stateMachine:registre-expiration-mandats');
     const [fonction] = Object.values(Template.fromStack(api).findResources('AWS::Lambda::Function'));
     expect(JSON.stringify(fonction.Properties.Environment.Variables.WORKFLOW_ARN_PREFIX)).toContain(':stateMachine:registre-');

@@ -91,6 +91,20 @@ export const CATEGORIES_EVENEMENT = {
       DEMANDE_RATTACHEMENT: 'Demande de rattachement (mandat à valider)',
       RATTACHEMENT_VALIDE: "Validation d'un rattachement par le teneur",
       RATTACHEMENT_REFUSE: "Refus d'un rattachement par le teneur",
+      // issue 5, renewal of a mandate (the same request, typed RENOUVELLEMENT)
+      DEMANDE_RENOUVELLEMENT: 'Déclaration du renouvellement d’un mandat (mandat à valider)',
+      RENOUVELLEMENT_VALIDE: "Validation d'un renouvellement de mandat par le teneur",
+      RENOUVELLEMENT_REFUSE: "Refus d'un renouvellement de mandat par le teneur",
+    },
+  },
+  // issue 5, successor declaration (spec 001 "Successor")
+  SUCCESSEUR: {
+    libelle: 'Déclaration de successeur',
+    types: {
+      SUCCESSEUR_DECLARE: "Déclaration d'un successeur par le prédécesseur",
+      SUCCESSEUR_CONFIRME: 'Confirmation de la déclaration par le successeur',
+      SUCCESSEUR_DECLINE: 'Déclaration de successeur déclinée par le successeur',
+      SUCCESSEUR_RETIRE: 'Déclaration de successeur retirée par le prédécesseur',
     },
   },
   // issue 5, the daily mandate expiry workflow (expiration-mandats)
@@ -99,6 +113,27 @@ export const CATEGORIES_EVENEMENT = {
     types: {
       EXPIRATION_MANDAT: "Expiration d'un mandat (date de fin passée)",
       AVERTISSEMENT_FIN_MANDAT: 'Avertissement du syndic avant la fin de son mandat',
+    },
+  },
+  // issue 5, dissolution of condominiums (declared by a notary or the syndic, validated by a keeper)
+  DISSOLUTION: {
+    libelle: 'Dissolution des copropriétés',
+    types: {
+      DEMANDE_DISSOLUTION: "Déclaration d'une dissolution (demande de validation)",
+      DISSOLUTION_VALIDEE: "Validation d'une dissolution par le teneur",
+      DISSOLUTION_REFUSEE: "Refus d'une dissolution par le teneur",
+    },
+  },
+  // issue 5, the keepers' removals with a reason and their mandate date edits
+  SUPPRESSION: {
+    libelle: 'Suppressions et corrections par le teneur',
+    types: {
+      SUPPRESSION_DECLARATIONS: 'Suppression de déclarations par le teneur',
+      SUPPRESSION_COPROPRIETE: "Suppression d'une copropriété par le teneur",
+      RETRAIT_RATTACHEMENT: "Retrait d'un rattachement par le teneur",
+      SUPPRESSION_RATTACHEMENT: "Suppression d'un rattachement erroné par le teneur",
+      SUPPRESSION_MANDAT: "Suppression d'un mandat par le teneur",
+      MODIFICATION_DATES_MANDAT: "Modification des dates d'un mandat par le teneur",
     },
   },
 } as const;

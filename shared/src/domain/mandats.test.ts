@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   dateDebutMandatPrecedent,
   mandatEnCoursOuAVenir,
-  successeurDeclare,
+  controleRenouvellement,
+  demandeMandatEnCours,
+  erreurDemandeEnCours,
+  idDemandeRenouvellement,
+  mandatARenouveler,
+  mandatDeLAction,
+  mandatPrecedentDe,
+  statutRattachement,
   avertissementsMandatNonConfirmes,
   controleEtat,
   controleExistence,
@@ -38,7 +45,20 @@ describe('chaîne de contrôles du rattachement', () => {
     expect(controlePossible(copro(), 2)).toBeNull();
     expect(controlePossible(copro({ etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE' }), 1)).toBeNull();
     expect(controlePossible(copro({ idDemandeEnCours: idDemandeRattachement(7) }), 2)).toBe('RATTACHEMENT_EN_COURS');
-    expect(controlePossible(copro({ idDemandeEnCours: 'IMMATRICULATION-3' }), 2)).toBeNull();
+    // any other pending request (a renewal, a dissolution...) blocks as well: retry later
+    expect(controlePossible(copro({ idDemandeEnCours: idDemandeRenouvellement(8) }), 2)).toBe('DEMANDE_EN_COURS');
+    expect(controlePossible(copro({ idDemandeEnCours: 'DISSOLUTION-3' }), 2)).toBe('DEMANDE_EN_COURS');
+    expect(controlePossible(copro({ idDemandeEnCours: 'IMMATRICULATION-3' }), 2)).toBe('DEMANDE_EN_COURS');
+  });
+
+  it('les demandes en cours : celles d’un mandat (rattachement, renouvellement) et leur erreur', () => {
+    expect(demandeMandatEnCours('RATTACHEMENT-1')).toBe(true);
+    expect(demandeMandatEnCours('RENOUVELLEMENT-1')).toBe(true);
+    expect(demandeMandatEnCours('DISSOLUTION-1')).toBe(false);
+    expect(demandeMandatEnCours(undefined)).toBe(false);
+    expect(erreurDemandeEnCours(null)).toBeNull();
+    expect(erreurDemandeEnCours('RATTACHEMENT-1')).toBe('RATTACHEMENT_EN_COURS');
+    expect(erreurDemandeEnCours('RENOUVELLEMENT-1')).toBe('DEMANDE_EN_COURS');
   });
 
   it('3. seuls les statuts immatriculés permettent le rattachement', () => {
@@ -163,9 +183,94 @@ describe('lectures des mandats (findMandatEnCoursAvenir, findDateDebutMandatPrec
     expect(dateDebutMandatPrecedent(mandats, true)).toBe('2026-07-01');
     expect(dateDebutMandatPrecedent(mandats.slice(4), false)).toBeNull();
   });
+});
 
-  it('successeurDeclare : lu sur le statut des mandats', () => {
-    expect(successeurDeclare(mandats)).toBe(false);
-    expect(successeurDeclare([...mandats, m(7, 'SUCCESSEUR_DECLARE', '2026-01-01', '2026-12-31')])).toBe(true);
+describe('statut du rattachement montré aux utilisateurs (spec 000 §4)', () => {
+  const aujourdhui = '2026-05-10';
+  const m = (statut: string, dateDebut = '2026-01-01', dateFin = '2026-12-31') => ({ statut, dateDebut, dateFin });
+  const statut = (mandat: ReturnType<typeof m> | null, autres: { etat?: string; statutDemande?: string } = {}) =>
+    statutRattachement({
+      mandat,
+      etat: (autres.etat ?? 'IMMATRICULEE_RATTACHEE') as CoproprieteRattachable['etat'],
+      statutDemande: autres.statutDemande,
+      aujourdhui,
+    });
+
+  it('demande effectuée, en cours d’examen quand un teneur la tient, refusée', () => {
+    expect(statut(m('A_VALIDER'))).toBe('DEMANDE_EFFECTUEE');
+    expect(statut(m('A_VALIDER'), { statutDemande: 'A_VALIDER' })).toBe('DEMANDE_EFFECTUEE');
+    expect(statut(m('A_VALIDER'), { statutDemande: 'VALIDATION_EN_COURS' })).toBe('EN_COURS_EXAMEN');
+    expect(statut(m('RENOUVELLEMENT_DECLARE'))).toBe('DEMANDE_EFFECTUEE');
+    expect(statut(m('REFUSE'))).toBe('REFUSE');
+  });
+
+  it('mandat validé : non commencé, en cours, expiré', () => {
+    expect(statut(m('COURANT', '2026-06-01', '2027-05-31'))).toBe('MANDAT_NON_COMMENCE');
+    expect(statut(m('COURANT', aujourdhui, '2027-05-31'))).toBe('EN_COURS');
+    expect(statut(m('COURANT', '2025-05-10', aujourdhui))).toBe('EN_COURS');
+    expect(statut(m('COURANT', '2025-05-01', '2026-05-09'))).toBe('EXPIRE');
+    expect(statut(m('EXPIRE', '2025-05-01', '2026-05-09'))).toBe('EXPIRE');
+  });
+
+  it('sans mandat (ou archivé, supprimé) : non rattachée, ou à confirmer', () => {
+    expect(statut(null, { etat: 'IMMATRICULEE_A_RATTACHER' })).toBe('NON_RATTACHEE');
+    expect(statut(m('ARCHIVE'))).toBe('NON_RATTACHEE');
+    expect(statut(m('SUPPRIME'))).toBe('NON_RATTACHEE');
+    expect(statut(null, { etat: 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER' })).toBe('A_CONFIRMER');
+  });
+});
+
+describe('renouvellement', () => {
+  const m = (idMandat: number, statut: string, idTeledeclarant = 1, dateFin = '2026-04-30') => ({
+    idMandat,
+    statut,
+    dateDebut: '2025-05-01',
+    dateFin,
+    idTeledeclarant,
+  });
+  const rattachee = { etat: 'IMMATRICULEE_RATTACHEE' as const, idTeledeclarant: 1, idMandatCourant: 10 };
+  const expiree = { etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE' as const, idTeledeclarant: 1, idMandatCourant: 10 };
+
+  it('le mandat à renouveler : le courant (ou l’expiré) de son établissement', () => {
+    expect(mandatARenouveler(rattachee, [m(10, 'COURANT')], 1)?.idMandat).toBe(10);
+    expect(mandatARenouveler(expiree, [m(10, 'EXPIRE')], 1)?.idMandat).toBe(10);
+    expect(mandatARenouveler(rattachee, [m(10, 'COURANT')], 2)).toBeNull();
+    expect(mandatARenouveler(rattachee, [m(10, 'EXPIRE')], 1)).toBeNull();
+    expect(mandatARenouveler({ ...rattachee, etat: 'DISSOUTE' }, [m(10, 'COURANT')], 1)).toBeNull();
+    expect(mandatARenouveler({ ...rattachee, idMandatCourant: null }, [m(10, 'COURANT')], 1)).toBeNull();
+    expect(mandatARenouveler(rattachee, [m(10, 'COURANT')], null)).toBeNull();
+  });
+
+  it('contrôle : introuvable, impossible, demande en cours, dans cet ordre', () => {
+    expect(controleRenouvellement(rattachee, [m(10, 'COURANT')], 1)).toBeNull();
+    expect(controleRenouvellement(expiree, [m(10, 'EXPIRE')], 1)).toBeNull();
+    // not its establishment's at all
+    expect(controleRenouvellement(rattachee, [m(10, 'COURANT')], 2)).toBe('RESSOURCE_INTROUVABLE');
+    expect(controleRenouvellement(rattachee, [m(10, 'COURANT')], null)).toBe('RESSOURCE_INTROUVABLE');
+    // it held a mandate (archived) but not the current one
+    expect(controleRenouvellement({ ...rattachee, idTeledeclarant: 3 }, [m(9, 'ARCHIVE', 2), m(10, 'COURANT', 3)], 2)).toBe(
+      'RENOUVELLEMENT_IMPOSSIBLE',
+    );
+    expect(controleRenouvellement({ ...rattachee, etat: 'DISSOLUTION_A_VALIDER' }, [m(10, 'COURANT')], 1)).toBe(
+      'RENOUVELLEMENT_IMPOSSIBLE',
+    );
+    expect(controleRenouvellement({ ...rattachee, idDemandeEnCours: 'RENOUVELLEMENT-11' }, [m(10, 'COURANT')], 1)).toBe(
+      'DEMANDE_EN_COURS',
+    );
+    expect(controleRenouvellement({ ...expiree, idDemandeEnCours: 'RATTACHEMENT-11' }, [m(10, 'EXPIRE')], 1)).toBe(
+      'DEMANDE_EN_COURS',
+    );
+  });
+
+  it('le mandat du détail selon l’action, et le précédent', () => {
+    const mandats = [m(8, 'ARCHIVE', 1, '2024-04-30'), m(10, 'COURANT'), m(12, 'A_VALIDER', 1, '2027-04-30'), m(13, 'REFUSE')];
+    expect(mandatDeLAction('RENOUVELER_MANDAT', rattachee, mandats, 1)?.idMandat).toBe(10);
+    expect(mandatDeLAction('RATTACHER_COPROPRIETE', rattachee, mandats, 1)?.idMandat).toBe(12);
+    expect(mandatDeLAction('VISUALISER_COPRO', rattachee, mandats, 1)?.idMandat).toBe(10);
+    // another syndic attaching: only its own mandates are given, the refused one is its latest
+    expect(mandatDeLAction('RATTACHER_COPROPRIETE', rattachee, [m(13, 'REFUSE', 2)], 2)?.idMandat).toBe(13);
+    expect(mandatDeLAction('RATTACHER_COPROPRIETE', rattachee, [], 2)).toBeNull();
+    expect(mandatPrecedentDe(mandats, 10)?.idMandat).toBe(8);
+    expect(mandatPrecedentDe([m(10, 'EXPIRE'), m(8, 'ARCHIVE', 1, '2024-04-30')], 10)?.idMandat).toBe(8);
   });
 });

@@ -6,11 +6,12 @@
  * ask here, then write.
  */
 import type { CodeErreur } from '../errors/catalogue.ts';
-import type { EtatCopropriete } from './enums.ts';
+import type { EtatCopropriete, StatutRattachement as StatutsRattachement } from './enums.ts';
 import { avertissementsInfoRattachement } from './copropriete/avertissements.ts';
 import type { InfoRattachement } from './copropriete/types.ts';
 
 type Etat = (typeof EtatCopropriete.values)[number];
+export type StatutRattachement = (typeof StatutsRattachement.values)[number];
 
 /** What the checks read of a condominium (null: no registered condominium has this number). */
 export interface CoproprieteRattachable {
@@ -24,6 +25,30 @@ export interface CoproprieteRattachable {
 /** The prefix of an attachment request id: `RATTACHEMENT-<idMandat>`. */
 export const PREFIXE_DEMANDE_RATTACHEMENT = 'RATTACHEMENT-';
 export const idDemandeRattachement = (idMandat: number) => `${PREFIXE_DEMANDE_RATTACHEMENT}${idMandat}`;
+/** The prefix of a renewal request id: `RENOUVELLEMENT-<idMandat>` (the new mandate's id). */
+export const PREFIXE_DEMANDE_RENOUVELLEMENT = 'RENOUVELLEMENT-';
+export const idDemandeRenouvellement = (idMandat: number) => `${PREFIXE_DEMANDE_RENOUVELLEMENT}${idMandat}`;
+
+/** The requests that create a mandate to validate: an attachment, a renewal. */
+export type TypeDemandeMandat = 'RATTACHEMENT' | 'RENOUVELLEMENT';
+export const idDemandeMandat = (type: TypeDemandeMandat, idMandat: number) =>
+  type === 'RENOUVELLEMENT' ? idDemandeRenouvellement(idMandat) : idDemandeRattachement(idMandat);
+
+/** The pending request of a condominium is a mandate's (attachment or renewal): its mandate waits for a keeper. */
+export const demandeMandatEnCours = (idDemandeEnCours: string | null | undefined): boolean =>
+  !!idDemandeEnCours &&
+  (idDemandeEnCours.startsWith(PREFIXE_DEMANDE_RATTACHEMENT) || idDemandeEnCours.startsWith(PREFIXE_DEMANDE_RENOUVELLEMENT));
+
+/**
+ * The error of a pending request on a condominium: an attachment's keeps its own message (RATTACHEMENT_EN_COURS),
+ * any other one (renewal, dissolution, ...) blocks as well with DEMANDE_EN_COURS; null when nothing is pending.
+ */
+export const erreurDemandeEnCours = (idDemandeEnCours: string | null | undefined): CodeErreur | null =>
+  !idDemandeEnCours
+    ? null
+    : idDemandeEnCours.startsWith(PREFIXE_DEMANDE_RATTACHEMENT)
+      ? 'RATTACHEMENT_EN_COURS'
+      : 'DEMANDE_EN_COURS';
 
 /**
  * The states in which a registered condominium can be attached by a syndic: registered and waiting for one, or
@@ -44,7 +69,8 @@ export const controleExistence = (c: CoproprieteRattachable | null): CodeErreur 
 
 /**
  * Check 2: attachment is possible — not already attached to the caller's declarant (it holds the current
- * mandate), and no attachment request pending for it (retry later).
+ * mandate), and no request pending for it (retry later): an attachment request answers RATTACHEMENT_EN_COURS,
+ * any other pending request (a renewal, a dissolution) DEMANDE_EN_COURS.
  */
 export function controlePossible(c: CoproprieteRattachable, idTeledeclarant: number | null): CodeErreur | null {
   if (
@@ -54,8 +80,7 @@ export function controlePossible(c: CoproprieteRattachable, idTeledeclarant: num
     c.etat === 'IMMATRICULEE_RATTACHEE'
   )
     return 'ALREADY_ATTACHED';
-  if (c.idDemandeEnCours?.startsWith(PREFIXE_DEMANDE_RATTACHEMENT)) return 'RATTACHEMENT_EN_COURS';
-  return null;
+  return erreurDemandeEnCours(c.idDemandeEnCours);
 }
 
 /** Check 3: the status allows an attachment. */
@@ -139,6 +164,114 @@ export function dateDebutMandatPrecedent(mandats: readonly MandatResume[], avecC
   return dernier?.dateDebut ?? null;
 }
 
-/** A successor is declared on the condominium (GET is-successeur-declare): one of its mandates says so. */
-export const successeurDeclare = (mandats: readonly Pick<MandatResume, 'statut'>[]): boolean =>
-  mandats.some((m) => m.statut === 'SUCCESSEUR_DECLARE');
+/** What the attachment status reads of a mandate. */
+export type MandatStatut = Pick<MandatResume, 'statut' | 'dateDebut' | 'dateFin'>;
+
+/**
+ * The user-facing attachment status of a condominium for a mandate (spec 000 §4 "Attachment statuses shown to
+ * users"): a mandate to validate is "request done" (DEMANDE_EFFECTUEE), or "in review" (EN_COURS_EXAMEN) while a
+ * keeper holds its request (`statutDemande` VALIDATION_EN_COURS); refused: REFUSE; validated (COURANT): not
+ * started before its start date (MANDAT_NON_COMMENCE), ended after its end date (EXPIRE, before the expiry
+ * workflow ran), else EN_COURS; EXPIRE: EXPIRE. No mandate (or an archived or deleted one): A_CONFIRMER when the
+ * condominium waits for its successor's confirmation, else NON_RATTACHEE.
+ */
+export function statutRattachement(p: {
+  mandat: MandatStatut | null;
+  etat: Etat;
+  statutDemande?: string | null;
+  aujourdhui: string;
+}): StatutRattachement {
+  const { mandat: m, aujourdhui } = p;
+  switch (m?.statut) {
+    case 'A_VALIDER':
+    case 'VALIDATION_EN_COURS':
+    case 'RENOUVELLEMENT_DECLARE':
+      return m.statut === 'VALIDATION_EN_COURS' || p.statutDemande === 'VALIDATION_EN_COURS'
+        ? 'EN_COURS_EXAMEN'
+        : 'DEMANDE_EFFECTUEE';
+    case 'REFUSE':
+      return 'REFUSE';
+    case 'COURANT':
+      if (m.dateDebut > aujourdhui) return 'MANDAT_NON_COMMENCE';
+      return m.dateFin < aujourdhui ? 'EXPIRE' : 'EN_COURS';
+    case 'EXPIRE':
+      return 'EXPIRE';
+    default:
+      return p.etat === 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER' ? 'A_CONFIRMER' : 'NON_RATTACHEE';
+  }
+}
+
+/** What the renewal reads of a condominium. */
+export interface CoproprieteRenouvelable {
+  etat: Etat;
+  idTeledeclarant?: number | null;
+  idMandatCourant?: number | null;
+  idDemandeEnCours?: string | null;
+}
+
+/**
+ * The mandate a renewal renews: the condominium's current mandate (idMandatCourant) when the caller's
+ * establishment holds it — COURANT on an attached condominium, or EXPIRE on a condominium whose mandate expired.
+ * null otherwise.
+ */
+export function mandatARenouveler<M extends MandatResume>(
+  c: CoproprieteRenouvelable,
+  mandats: readonly M[],
+  idTeledeclarant: number | null,
+): M | null {
+  if (idTeledeclarant === null || !c.idMandatCourant) return null;
+  const m = mandats.find((x) => x.idMandat === c.idMandatCourant);
+  if (!m || m.idTeledeclarant !== idTeledeclarant) return null;
+  if (c.etat === 'IMMATRICULEE_RATTACHEE' && m.statut === 'COURANT') return m;
+  if (c.etat === 'IMMATRICULEE_RATTACHEMENT_EXPIRE' && m.statut === 'EXPIRE') return m;
+  return null;
+}
+
+/**
+ * May the caller declare a renewal on this condominium? In order: not its establishment's at all (no mandate of
+ * it, not its holder) → RESSOURCE_INTROUVABLE; no current or expired mandate of its establishment →
+ * RENOUVELLEMENT_IMPOSSIBLE; a request pending (attachment, renewal, dissolution) → DEMANDE_EN_COURS; else null.
+ */
+export function controleRenouvellement(
+  c: CoproprieteRenouvelable,
+  mandats: readonly MandatResume[],
+  idTeledeclarant: number | null,
+): CodeErreur | null {
+  if (idTeledeclarant === null) return 'RESSOURCE_INTROUVABLE';
+  if (c.idTeledeclarant !== idTeledeclarant && !mandats.some((m) => m.idTeledeclarant === idTeledeclarant))
+    return 'RESSOURCE_INTROUVABLE';
+  if (!mandatARenouveler(c, mandats, idTeledeclarant)) return 'RENOUVELLEMENT_IMPOSSIBLE';
+  return c.idDemandeEnCours ? 'DEMANDE_EN_COURS' : null;
+}
+
+/** The actions of GET mandats/copro/{id}/{authority}. */
+export type ActionDetailMandat = 'RATTACHER_COPROPRIETE' | 'RENOUVELER_MANDAT' | 'VISUALISER_COPRO' | 'LIST_RATTACHEMENT';
+
+const STATUTS_DEMANDE_MANDAT = ['A_VALIDER', 'VALIDATION_EN_COURS', 'RENOUVELLEMENT_DECLARE'];
+const STATUTS_TERMINES = ['ARCHIVE', 'SUPPRIME'];
+
+/**
+ * The mandate the attachment detail is about when none is asked for (`mandats` are those the caller may see):
+ * - renewal: the mandate to renew (see `mandatARenouveler`), else the condominium's current one;
+ * - attachment: the caller's pending mandate (its request), else the current one, else its latest mandate that
+ *   is neither archived nor deleted (a refused one shows REFUSE);
+ * - consultation: the current one, else a pending one, else the latest neither archived nor deleted.
+ */
+export function mandatDeLAction<M extends MandatResume>(
+  action: ActionDetailMandat,
+  c: CoproprieteRenouvelable,
+  mandats: readonly M[],
+  idTeledeclarant: number | null,
+): M | null {
+  const courant = mandats.find((m) => m.idMandat === c.idMandatCourant) ?? null;
+  const recents = [...mandats].sort((a, b) => b.idMandat - a.idMandat);
+  const enAttente = recents.find((m) => STATUTS_DEMANDE_MANDAT.includes(m.statut)) ?? null;
+  const dernier = recents.find((m) => !STATUTS_TERMINES.includes(m.statut)) ?? null;
+  if (action === 'RENOUVELER_MANDAT') return mandatARenouveler(c, mandats, idTeledeclarant) ?? courant;
+  if (action === 'RATTACHER_COPROPRIETE') return enAttente ?? courant ?? dernier;
+  return courant ?? enAttente ?? dernier;
+}
+
+/** The latest-ending mandate no longer in force (archived or expired) other than `sauf`: the previous one. */
+export const mandatPrecedentDe = <M extends MandatResume>(mandats: readonly M[], sauf: number | null | undefined): M | null =>
+  mandatPrecedent(mandats.filter((m) => m.idMandat !== sauf));

@@ -130,10 +130,13 @@ describe('verrou', () => {
     expect(doublonsAVerifier(2, true)).toBe(false);
   });
 
-  it('fait suivre l’état de la copropriété pour une immatriculation seulement', () => {
+  it('fait suivre l’état de la copropriété pour une immatriculation et une dissolution seulement', () => {
     expect(etatCoproprietePendant('IMMATRICULATION', true)).toBe('IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION');
     expect(etatCoproprietePendant('IMMATRICULATION', false)).toBe('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER');
-    expect(etatCoproprietePendant('DISSOLUTION', true)).toBeNull();
+    expect(etatCoproprietePendant('DISSOLUTION', true)).toBe('DISSOLUTION_EN_COURS_DE_VALIDATION');
+    expect(etatCoproprietePendant('DISSOLUTION', false)).toBe('DISSOLUTION_A_VALIDER');
+    expect(etatCoproprietePendant('RATTACHEMENT', true)).toBeNull();
+    expect(etatCoproprietePendant('RENOUVELLEMENT', false)).toBeNull();
   });
 });
 

@@ -160,15 +160,21 @@ export function doitMarquerHorsDelai(d: EtatDemande | null, echeanceAttendue: st
 
 /* ---------- the condominium's state while a request is handled ---------- */
 
-type EtatCopro = 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER' | 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION';
+type EtatCopro =
+  | 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER'
+  | 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION'
+  | 'DISSOLUTION_A_VALIDER'
+  | 'DISSOLUTION_EN_COURS_DE_VALIDATION';
 type TypeDemande = 'IMMATRICULATION' | 'RATTACHEMENT' | 'RENOUVELLEMENT' | 'DISSOLUTION' | 'DOUBLON';
 
 /**
- * The condominium's state (spec 000 §4) that mirrors its request: awaiting the keepers, or opened by one. Only a
- * registration moves the condominium's state here; the other request types bring their own states with their
- * issues (null: the condominium is left as it is).
+ * The condominium's state (spec 000 §4) that mirrors its request: awaiting the keepers, or opened by one. A
+ * registration and a dissolution move the condominium's state here; an attachment or a renewal leaves it as it is
+ * (null: the condominium keeps its state, its pending request is shown by `idDemandeEnCours`).
  */
 export function etatCoproprietePendant(type: TypeDemande, verrouillee: boolean): EtatCopro | null {
-  if (type !== 'IMMATRICULATION') return null;
-  return verrouillee ? 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION' : 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER';
+  if (type === 'IMMATRICULATION')
+    return verrouillee ? 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION' : 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER';
+  if (type === 'DISSOLUTION') return verrouillee ? 'DISSOLUTION_EN_COURS_DE_VALIDATION' : 'DISSOLUTION_A_VALIDER';
+  return null;
 }

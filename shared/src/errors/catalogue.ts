@@ -87,6 +87,36 @@ export const ERREURS = {
     status: 400,
     message: 'La date de début ou de fin du mandat ne peut pas être modifiée en raison des dates des mandats voisins.',
   },
+  DEMANDE_EN_COURS: {
+    status: 409,
+    message: 'Une demande est déjà en cours de validation pour cette copropriété : veuillez réessayer ultérieurement.',
+  },
+  RENOUVELLEMENT_IMPOSSIBLE: {
+    status: 400,
+    message:
+      "Le mandat de cette copropriété ne peut pas être renouvelé par votre établissement : il n'en détient pas le mandat courant ou expiré.",
+  },
+  SUCCESSEUR_IMPOSSIBLE: {
+    status: 400,
+    message: "Vous ne pouvez pas déclarer de successeur pour cette copropriété : votre établissement n'en a pas la charge.",
+  },
+  SUCCESSEUR_DEJA_DECLARE: { status: 409, message: 'Un successeur est déjà déclaré pour cette copropriété.' },
+  SUCCESSEUR_SOI_MEME: { status: 400, message: 'Le successeur ne peut pas être votre propre établissement.' },
+  LIEN_SUCCESSEUR_INVALIDE: {
+    status: 404,
+    message: "Ce lien de déclaration de successeur n'est pas valide, a expiré ou a déjà été utilisé.",
+  },
+  SUCCESSEUR_AUTRE_ETABLISSEMENT: {
+    status: 403,
+    message:
+      "Cette déclaration désigne un autre établissement : connectez-vous avec un compte de l'établissement désigné (même SIRET).",
+  },
+  DISSOLUTION_IMPOSSIBLE: { status: 400, message: 'La dissolution de cette copropriété ne peut pas être déclarée.' },
+  MANDAT_NON_SUPPRIMABLE: { status: 400, message: 'Ce mandat ne peut pas être supprimé.' },
+  DECLARATION_NON_SUPPRIMABLE: {
+    status: 400,
+    message: 'La déclaration en vigueur ou en attente de validation ne peut pas être supprimée.',
+  },
   FICHIER_TROP_VOLUMINEUX: { status: 400, message: 'Le fichier est trop volumineux : 5 Mo au maximum.' },
   FORMAT_FICHIER_NON_AUTORISE: { status: 400, message: "Le format du fichier n'est pas autorisé : seuls les PDF sont acceptés." },
   NOMBRE_FICHIERS_INCORRECT: { status: 400, message: 'Le nombre de fichiers joints est incorrect.' },
@@ -152,6 +182,8 @@ export const ERREURS = {
     status: 400,
     message: 'Cette demande comporte des doublons possibles : confirmez les avoir vérifiés avant de valider.',
   },
+  // issue 5, the keepers' mandate date edits (H3)
+  STATUT_MANDAT_INCORRECT: { status: 400, message: 'Le statut du mandat ne permet pas cette modification de dates.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type CodeErreur = keyof typeof ERREURS;

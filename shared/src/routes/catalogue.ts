@@ -173,7 +173,7 @@ const TEXTE = `
 000 declarations POST /api/coproprietes/notaire/immatriculation/td/{x}/submit
 000 declarations POST /api/teledeclarant/immatriculation/{type}/continuer
 000 declarations DELETE /api/coproprietes/brouillon/{id}
-000 declarations DELETE /api/coproprietes/declarationpredecesseur/{id}
+000 mandats DELETE /api/coproprietes/declarationpredecesseur/{id}
 000 referentiels GET /api/public/communes/lib/{x}
 000 referentiels GET /api/public/communesabsorbees/{x}
 000 referentiels GET /api/parametres/energieUtilisee

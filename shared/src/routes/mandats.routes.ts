@@ -8,12 +8,20 @@ import type { Autorite } from '../domain/profils.ts';
 import { idNumerique } from '../schemas/commun.ts';
 import { etablissementSchema } from '../schemas/teledeclarant.ts';
 import {
+  confirmationSuccesseurSchema,
+  declarationSuccesseurLueSchema,
+  declarationSuccesseurSchema,
+  demandeRenouvellementSchema,
+  detailMandatCoproSchema,
+  successeurConfirmeSchema,
+  verificationSuccesseurSchema,
   demandeRattachementJustifieSchema,
   demandeRattachementSchema,
   etatCoproprieteSchema,
   mandatSchema,
   resultatRattachementSchema,
 } from '../schemas/mandats.ts';
+import { dateChemin, raisonSuppression } from '../schemas/suppressions.ts';
 import { reponseChamp, route } from './route.ts';
 
 const RATTACHER: readonly Autorite[] = ['RATTACHER_COPROPRIETE'];
@@ -172,7 +180,7 @@ export const successeurDeclare = route({
   path: '/api/coproprietes/is-successeur-declare/{x}',
   acces: CONSULTER,
   resume:
-    "true quand un successeur est déclaré sur la copropriété x (un de ses mandats au statut SUCCESSEUR_DECLARE) : par numéro d'immatriculation, ou par identifiant pour les copropriétés de votre établissement (teneurs : toutes).",
+    "true quand un successeur est déclaré sur la copropriété x (une déclaration de successeur en attente de confirmation, ou confirmée sans que le successeur ait encore repris la copropriété) : par numéro d'immatriculation, ou par identifiant pour les copropriétés de votre établissement (teneurs : toutes).",
   params: parX,
   response: reponseChamp(z.boolean()),
 });
@@ -216,6 +224,187 @@ export const rattachement = route({
   response: resultatRattachementSchema,
 });
 
+// ---------------------------------------------------------------------------------------------------------------
+// [issue 5] the mandates of a condominium, renewal
+// ---------------------------------------------------------------------------------------------------------------
+
+const AUTORITES_ACTION = ['RATTACHER_COPROPRIETE', 'RENOUVELER_MANDAT', 'VISUALISER_COPRO', 'LIST_RATTACHEMENT'] as const;
+
+export const detailMandatCopro = route({
+  id: 'mandats.detailMandatCopro',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/mandats/copro/{id}/{authority}',
+  acces: [...CONSULTER, 'RATTACHER_COPROPRIETE', 'RENOUVELER_MANDAT'],
+  resume: `Détail du rattachement de la copropriété id (numéro ou identifiant) pour l'action authority (RATTACHER_COPROPRIETE par défaut, RENOUVELER_MANDAT, VISUALISER_COPRO) : copropriété, mandat idMandat (sinon celui de l'action), statut du rattachement, successeur déclaré, mandat précédent archivé et sa date de début ; ${VISIBILITE}.`,
+  params: z.object({
+    id: z.string().trim().min(1).max(20),
+    authority: z
+      .string()
+      .trim()
+      .transform((v) =>
+        (AUTORITES_ACTION as readonly string[]).includes(v) ? (v as (typeof AUTORITES_ACTION)[number]) : 'RATTACHER_COPROPRIETE',
+      ),
+  }),
+  query: z.object({ idMandat: idNumerique.optional() }),
+  response: detailMandatCoproSchema,
+});
+
+const RENOUVELER: readonly Autorite[] = ['RENOUVELER_MANDAT'];
+
+export const detailRenouvellement = route({
+  id: 'mandats.detailRenouvellement',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/mandats/copro/renouv/{id}',
+  acces: RENOUVELER,
+  resume:
+    'Ce que la page de renouvellement montre de la copropriété id : le mandat à renouveler (courant ou expiré, de votre établissement), la demande de renouvellement en cours éventuelle, et si un renouvellement peut être déclaré.',
+  params: parId,
+  response: detailMandatCoproSchema,
+});
+
+/**
+ * MULTIPART CONTRACT of `POST /api/mandats/renouvellement`: the text fields of `rattachement` with `idCopropriete`
+ * instead of `immatriculation`, and a REQUIRED document (`idDocument` of a verified upload, or ONE file part
+ * `justificatif`). Answer: `resultatRattachementSchema` (the request `RENOUVELLEMENT-<idMandat>`).
+ */
+export const renouvellement = route({
+  id: 'mandats.renouvellement',
+  area: 'mandats',
+  method: 'POST',
+  path: '/api/mandats/renouvellement',
+  acces: RENOUVELER,
+  resume:
+    "Déclaration du renouvellement du mandat (formulaire multipart) : nouveau mandat commençant après la fin du précédent, justificatif obligatoire (idDocument ou fichier PDF `justificatif`), confirmations en une liste JSON, déclaration sur l'honneur ; le nouveau mandat est à valider par le teneur du registre (réponse sous un jour ouvré).",
+  body: demandeRenouvellementSchema,
+  bodyFormat: 'multipart',
+  response: resultatRattachementSchema,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// [issue 5] successor declaration (spec 001 "Establishment and successor")
+// ---------------------------------------------------------------------------------------------------------------
+
+const DECLARER_SUCCESSEUR: readonly Autorite[] = ['DECLARER_SUCCESSEUR'];
+const VALIDER_PREDECESSEUR: readonly Autorite[] = ['VALIDER_DECLA_PREDECESSEUR'];
+
+export const verifierSuccesseurPossible = route({
+  id: 'mandats.verifierSuccesseurPossible',
+  area: 'mandats',
+  method: 'POST',
+  path: '/api/teledeclarant/verifieDeclSuccPossible',
+  acces: DECLARER_SUCCESSEUR,
+  resume:
+    "true quand vous pouvez déclarer un successeur pour la copropriété idCopropriete : votre établissement en a la charge (mandat courant, ou copropriété immatriculée par votre étude), aucun successeur n'est déjà déclaré et aucune demande n'est en cours ; sinon l'erreur qui l'empêche.",
+  body: verificationSuccesseurSchema,
+  response: reponseChamp(z.boolean()),
+});
+
+export const declarerSuccesseur = route({
+  id: 'mandats.declarerSuccesseur',
+  area: 'mandats',
+  method: 'POST',
+  path: '/api/teledeclarant/successeur',
+  acces: DECLARER_SUCCESSEUR,
+  resume:
+    'Déclaration du successeur (SIRET, syndic professionnel ou bénévole, adresse électronique) pour la copropriété idCopropriete : le successeur reçoit par courriel un lien valable 30 jours pour confirmer (statut SUCCESSEUR_DECLARE).',
+  body: declarationSuccesseurSchema,
+  response: declarationSuccesseurLueSchema,
+});
+
+export const lireSuccesseur = route({
+  id: 'mandats.lireSuccesseur',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/public/successeur/{key}',
+  acces: 'public',
+  resume:
+    "La déclaration de successeur du lien reçu par courriel (copropriété, prédécesseur, SIRET désigné) ; 404 si le lien n'est pas valide, a expiré ou a servi.",
+  params: z.object({ key: confirmationSuccesseurSchema.shape.cle }),
+  response: declarationSuccesseurLueSchema,
+});
+
+export const confirmerSuccesseur = route({
+  id: 'mandats.confirmerSuccesseur',
+  area: 'mandats',
+  method: 'PUT',
+  path: '/api/successeur',
+  acces: VALIDER_PREDECESSEUR,
+  resume:
+    "Le successeur confirme la déclaration de son prédécesseur avec la clé du lien (compte de l'établissement au SIRET désigné) : statut SUCCESSEUR_VALIDE ; il déclare ensuite son mandat par le rattachement.",
+  body: confirmationSuccesseurSchema,
+  response: successeurConfirmeSchema,
+});
+
+export const supprimerDeclarationPredecesseur = route({
+  id: 'mandats.supprimerDeclarationPredecesseur',
+  area: 'mandats',
+  method: 'DELETE',
+  path: '/api/coproprietes/declarationpredecesseur/{id}',
+  acces: [...VALIDER_PREDECESSEUR, ...DECLARER_SUCCESSEUR],
+  resume:
+    "Suppression de la déclaration de successeur id : par le successeur désigné qui la décline (query cle, la clé du lien), ou par le prédécesseur qui la retire ; l'autre partie est prévenue.",
+  params: parId,
+  query: z.object({ cle: confirmationSuccesseurSchema.shape.cle.optional() }),
+  response: reponseChamp(z.boolean()),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// [issue 5] the keepers: deletable mandates, deletion, date edits
+// ---------------------------------------------------------------------------------------------------------------
+
+const TENEUR: readonly Autorite[] = ['VALIDER_RATTACHEMENT_DECLARATION'];
+
+export const mandatsSupprimables = route({
+  id: 'mandats.mandatsSupprimables',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/mandats/listeMandatSupprimable/{id}',
+  acces: TENEUR,
+  resume:
+    "Les mandats de la copropriété id qu'un teneur peut supprimer : terminés (archivés, expirés) ou refusés — ni le mandat courant (retirer ou supprimer le rattachement), ni celui d'une demande en cours.",
+  params: parId,
+  response: z.array(mandatSchema),
+});
+
+export const supprimerMandat = route({
+  id: 'mandats.supprimerMandat',
+  area: 'mandats',
+  method: 'DELETE',
+  path: '/api/mandats/{id}',
+  acces: TENEUR,
+  resume:
+    "Suppression par le teneur d'un mandat supprimable (voir listeMandatSupprimable) avec une raison obligatoire (query raison) : statut SUPPRIME, journalisé, le syndic prévenu.",
+  params: parId,
+  query: z.object({ raison: raisonSuppression }),
+  response: reponseChamp(z.boolean()),
+});
+
+export const modifierDateDebutMandat = route({
+  id: 'mandats.modifierDateDebutMandat',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/mandats/updateDateDebutMandat/{idMandat}/{date}',
+  acces: TENEUR,
+  resume:
+    "Le teneur corrige la date de début du mandat idMandat (date JJ-MM-AAAA) : avant sa fin, après la fin du mandat précédent, pas dans le futur pour un mandat en cours ; refusé pendant un rattachement en cours ou si les mandats voisins l'interdisent.",
+  params: z.object({ idMandat: idNumerique, date: dateChemin }),
+  response: mandatSchema,
+});
+
+export const modifierDateFinMandatArchive = route({
+  id: 'mandats.modifierDateFinMandatArchive',
+  area: 'mandats',
+  method: 'GET',
+  path: '/api/mandats/updateDateFinMandatArchive/{idMandat}/{date}',
+  acces: TENEUR,
+  resume:
+    "Le teneur corrige la date de fin du mandat archivé (ou expiré) idMandat (date JJ-MM-AAAA) : après son début, avant le début du mandat suivant ; refusé pendant un rattachement en cours ou si les mandats voisins l'interdisent.",
+  params: z.object({ idMandat: idNumerique, date: dateChemin }),
+  response: mandatSchema,
+});
+
 export const ROUTES_MANDATS = [
   existe,
   rattachementOk,
@@ -232,4 +421,16 @@ export const ROUTES_MANDATS = [
   dateDebutMandatPrec,
   successeurDeclare,
   etablissementDuMandat,
+  detailMandatCopro,
+  detailRenouvellement,
+  renouvellement,
+  verifierSuccesseurPossible,
+  declarerSuccesseur,
+  lireSuccesseur,
+  confirmerSuccesseur,
+  supprimerDeclarationPredecesseur,
+  mandatsSupprimables,
+  supprimerMandat,
+  modifierDateDebutMandat,
+  modifierDateFinMandatArchive,
 ];

@@ -218,6 +218,18 @@ export const quitterValidationRattachement = route({
   response: reponseChamp(z.boolean()),
 });
 
+export const verrouillerSansMandat = route({
+  id: 'validations.verrouillerSansMandat',
+  area: 'validations',
+  method: 'GET',
+  path: '/api/declarations/update-etat-encours-sansmandat/{immat}',
+  acces: TENEUR,
+  resume:
+    "Ouvre et verrouille pour soi la demande en cours d'une copropriété désignée par son numéro (ou son identifiant) — dissolution ou immatriculation, sans mandat à valider ; verrouillée par un autre teneur, elle s'ouvre en lecture.",
+  params: immatOuId,
+  response: pageValidationSchema,
+});
+
 export const ROUTES_VALIDATIONS = [
   rechercher,
   plusAncienne,
@@ -234,4 +246,5 @@ export const ROUTES_VALIDATIONS = [
   mandatsValidation,
   refusRattachement,
   quitterValidationRattachement,
+  verrouillerSansMandat,
 ];

@@ -4,11 +4,11 @@
  * §5), checked again on the server with the previous mandate's end.
  */
 import { z } from 'zod';
-import { EtatCopropriete, StatutDeclaration, TypeJustifMandat } from '../domain/enums.ts';
+import { EtatCopropriete, StatutDeclaration, StatutRattachement, TypeJustifMandat } from '../domain/enums.ts';
 import type { ContexteInfoRattachement, InfoRattachement } from '../domain/copropriete/types.ts';
 import { infoRattachementChamps, infoRattachementVersServeur, reglesInfoRattachement } from './copropriete/infoRattachement.ts';
 import { signaleur } from './copropriete/champs.ts';
-import { OBLIGATOIRE } from './commun.ts';
+import { OBLIGATOIRE, email, siret } from './commun.ts';
 import { fichierRecuSchema } from '../routes/documents.routes.ts';
 
 export const MESSAGE_DECLARATION_HONNEUR = "Cochez la déclaration sur l'honneur pour envoyer la demande de rattachement.";
@@ -107,3 +107,98 @@ export const demandeRattachementJustifieSchema = champsMandat.extend({
   fichiers: z.array(fichierRecuSchema).default([]),
 });
 export type DemandeRattachementJustifiee = z.output<typeof demandeRattachementJustifieSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// [issue 5] renewal, detail of a condominium's mandates, successor declaration
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * GET mandats/copro/{id}/{authority} (and copro/renouv/{id}): what the attachment / renewal page shows of a
+ * condominium (spec 000 §3 "Attachment detail"): the condominium, the mandate concerned (`idMandat`, else the one
+ * the action is about), its user-facing attachment status, whether a successor is declared, the previous
+ * archived mandate and the previous start date; `syndicProvisoire` and `statut` (the condominium's state).
+ */
+export const detailMandatCoproSchema = z.object({
+  infoCopro: z.object({
+    idCopropriete: z.number().int(),
+    immatriculation: z.string().nullable(),
+    nomCopropriete: z.string().nullable(),
+    adresseReference: z.string().nullable(),
+    codePostal: z.string().nullable(),
+    commune: z.string().nullable(),
+  }),
+  infoMandatRattachement: mandatSchema.nullable(),
+  mandatCoproStatus: StatutRattachement.schema.nullable(),
+  isSuccessorDeclared: z.boolean(),
+  previousArchivedMandat: mandatSchema.nullable(),
+  previousStartDateMandat: z.string().nullable(),
+  syndicProvisoire: z.boolean().nullable(),
+  statut: EtatCopropriete.schema,
+  /** renewal: the caller may declare one now (their establishment holds the current or expired mandate, nothing pending) */
+  renouvelable: z.boolean(),
+  /** renewal: the pending renewal request's mandate, if any */
+  renouvellementEnCours: mandatSchema.nullable(),
+});
+export type DetailMandatCopro = z.infer<typeof detailMandatCoproSchema>;
+
+/**
+ * POST mandats/renouvellement (multipart/form-data): the new mandate of a condominium whose current (or expired)
+ * mandate the caller's establishment holds. Text fields as `rattachement` but `idCopropriete` instead of the
+ * registration number; the document is REQUIRED (the general assembly's minutes or the contract): EITHER
+ * `idDocument` (checked by /api/documents/verifier, deposited by the caller) OR one file part `justificatif`.
+ * The new mandate must start after the end of the one it renews (spec 000 §5); it is to validate by a keeper
+ * (request RENOUVELLEMENT-<idMandat>, one working day, flagged out of delay otherwise).
+ */
+export const demandeRenouvellementSchema = demandeRattachementJustifieSchema.omit({ immatriculation: true }).extend({
+  idCopropriete: z.coerce.number({ error: OBLIGATOIRE }).int().positive(),
+});
+export type DemandeRenouvellement = z.output<typeof demandeRenouvellementSchema>;
+
+export const TYPES_SUCCESSEUR = ['PRO', 'NON_PRO'] as const;
+export const MESSAGE_TYPE_SUCCESSEUR = 'Indiquez si le successeur est un syndic professionnel ou bénévole.';
+
+/**
+ * POST teledeclarant/successeur (spec 001 "Successor payload": siret, type, email) + the condominium concerned:
+ * the declarant holding the condominium names the syndic who takes it over. The successor receives a link by
+ * mail (valid 30 days) to confirm (PUT successeur) or decline (DELETE declarationpredecesseur/{id}).
+ */
+export const declarationSuccesseurSchema = z.object({
+  idCopropriete: z.coerce.number({ error: OBLIGATOIRE }).int().positive(),
+  siret,
+  type: z.enum(TYPES_SUCCESSEUR, { error: MESSAGE_TYPE_SUCCESSEUR }),
+  email,
+});
+export type DeclarationSuccesseur = z.input<typeof declarationSuccesseurSchema>;
+
+/** POST teledeclarant/verifieDeclSuccPossible: may the caller declare a successor on this condominium? */
+export const verificationSuccesseurSchema = z.object({ idCopropriete: z.coerce.number({ error: OBLIGATOIRE }).int().positive() });
+
+/** A successor declaration ("the predecessor's declaration") as the successor's link shows it. */
+export const declarationSuccesseurLueSchema = z.object({
+  idSuccesseur: z.number().int(),
+  statut: z.enum(['SUCCESSEUR_DECLARE', 'SUCCESSEUR_VALIDE', 'SUPPRIME']),
+  idCopropriete: z.number().int(),
+  immatriculation: z.string().nullable(),
+  nomCopropriete: z.string().nullable(),
+  commune: z.string().nullable(),
+  /** the predecessor's name (raison sociale) */
+  predecesseur: z.string().nullable(),
+  siret: z.string(),
+  type: z.enum(TYPES_SUCCESSEUR),
+  dateDeclaration: z.string(),
+  /** ISO instant after which the link no longer works */
+  expireLe: z.string(),
+});
+export type DeclarationSuccesseurLue = z.infer<typeof declarationSuccesseurLueSchema>;
+
+/** PUT successeur: the successor (signed in, establishment of the declared SIRET) confirms with the link's key. */
+export const confirmationSuccesseurSchema = z.object({
+  cle: z.string({ error: OBLIGATOIRE }).trim().min(20, 'Le lien est incomplet.').max(200, 'Le lien est incorrect.'),
+});
+
+/** Answer of PUT successeur: the successor then declares its mandate (attachment). */
+export const successeurConfirmeSchema = z.object({
+  response: z.literal(true),
+  idCopropriete: z.number().int(),
+  immatriculation: z.string().nullable(),
+});

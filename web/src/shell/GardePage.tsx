@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { useSession } from '../auth/SessionProvider.tsx';
-import { cheminAccueil, peutOuvrir, titreDocument, type PageRegistre } from '../routes.tsx';
+import { cheminAccueil, pageParChemin, peutOuvrir, titreDocument, type PageRegistre } from '../routes.tsx';
 
 /**
  * Opens a page only to the visitors its table entry allows: a signed-out visitor asking for a signed-in page goes to
@@ -16,7 +16,13 @@ export function GardePage({ page, children }: { page: PageRegistre; children: Re
   if (page.acces === 'public') return <>{children}</>;
   if (statut === 'chargement') return null; // the loading bar runs meanwhile
   if (peutOuvrir(page, visiteur)) return <>{children}</>;
-  if (page.acces === 'anonyme') return <Navigate to={cheminAccueil(visiteur)} replace />;
+  if (page.acces === 'anonyme') {
+    // just signed in: back to the page that asked for the sign-in (`state.retour`) when the account may open it —
+    // this guard may render before the sign-in page's own navigation does
+    const retour = (location.state as { retour?: string } | null)?.retour;
+    const cible = retour ? pageParChemin(retour.split('?')[0]) : undefined;
+    return <Navigate to={cible && peutOuvrir(cible, visiteur) ? retour! : cheminAccueil(visiteur)} replace />;
+  }
   if (!visiteur.connecte) return <Navigate to="/compte" replace state={{ retour: location.pathname + location.search }} />;
   return <AccesNonAutorise />;
 }

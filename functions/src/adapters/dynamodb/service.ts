@@ -26,6 +26,8 @@ import { creerEntiteDeclaration } from './declaration.ts';
 import { creerEntiteDemandeValidation } from './demandeValidation.ts';
 import { creerEntiteCleDoublon } from './cleDoublon.ts';
 import { creerEntiteMandat } from './mandat.ts';
+import { creerEntiteSuccesseur } from './successeur.ts';
+import { creerEntiteDissolution } from './dissolution.ts';
 
 function creerService() {
   const opts = { client: documentClient(), table: config().TABLE_NAME };
@@ -51,6 +53,8 @@ function creerService() {
       demandeValidation: creerEntiteDemandeValidation(opts),
       cleDoublon: creerEntiteCleDoublon(opts),
       mandat: creerEntiteMandat(opts),
+      successeur: creerEntiteSuccesseur(opts),
+      dissolution: creerEntiteDissolution(opts),
     },
     opts,
   );

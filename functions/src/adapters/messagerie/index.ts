@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../../platform/config.ts';
+import { logger } from '../../platform/logger.ts';
 
 export interface Courriel {
   a: string;
@@ -35,4 +36,20 @@ export async function envoyerCourriel(c: Courriel, maintenant = new Date()): Pro
       Content: { Simple: { Subject: { Data: c.sujet, Charset: 'UTF-8' }, Body: { Text: { Data: c.texte, Charset: 'UTF-8' } } } },
     }),
   );
+}
+
+/**
+ * The mail that follows a decision already committed: one that cannot leave (or has no recipient) does not undo
+ * it; it is logged, with what it was about (`quoi`) and never its content.
+ */
+export async function prevenir(c: Courriel | null, maintenant: Date, quoi: string): Promise<void> {
+  if (!c) {
+    logger.warn('courriel sans destinataire', { quoi });
+    return;
+  }
+  try {
+    await envoyerCourriel(c, maintenant);
+  } catch (e) {
+    logger.error('courriel non envoyé', { quoi, erreur: e instanceof Error ? e.name : String(e) });
+  }
 }

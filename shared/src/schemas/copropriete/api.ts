@@ -13,6 +13,7 @@ import { immatCoproprieteChamps, confirmationsSchema, type ImmatCoproprieteFormu
 import { parcelleChamps } from './identification.ts';
 import { champDate } from './champs.ts';
 import { mandatSchema } from '../mandats.ts';
+import { dissolutionDeclareeSchema } from '../dissolution.ts';
 
 export const etapeSchema = z.enum(ETAPES_IMMATRICULATION, { error: 'Étape inconnue.' });
 export const typeImmatSchema = TypeImmat.schema;
@@ -289,6 +290,8 @@ export const pageValidationSchema = z.object({
   /** [issue 5] an attachment request: the mandate to validate, and the current mandate it would replace */
   mandat: mandatSchema.nullish(),
   mandatPrecedent: mandatSchema.nullish(),
+  /** [issue 5] a dissolution request: the declared dissolution */
+  dissolution: dissolutionDeclareeSchema.nullish(),
 });
 export type PageValidation = z.infer<typeof pageValidationSchema>;
 

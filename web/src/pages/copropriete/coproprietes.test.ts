@@ -3,11 +3,13 @@ import type { ParcelleFormulaire } from '@registre/shared/schemas/copropriete/id
 import {
   adresseCriteres,
   apresLocalisation,
+  ACTIONS_FILTRE,
   corpsRechercheCoproprietes,
   erreurParcelles,
   libelleFiltre,
   libelleMajAnnuelle,
   libelleStatutRattachement,
+  lienAction,
   lireCriteres,
   parcellesALocaliser,
   sansParcelle,
@@ -102,5 +104,19 @@ describe('parcelles non géolocalisées', () => {
     expect(erreurParcelles([parcelle('AB', '12', 'false')])).toMatch(/géolocalisée/);
     expect(erreurParcelles([parcelle('AB', '12', 'true'), parcelle('AB', '0012', 'false')])).toMatch(/déjà déclarée/);
     expect(erreurParcelles([parcelle('AB', '12', 'true'), parcelle('AC', '7', 'false')])).toBeNull();
+  });
+});
+
+describe('liste des copropriétés : actions par filtre', () => {
+  it('le paramètre `filter` de la spécification est lu comme `filtre`', () => {
+    expect(lireCriteres(new URLSearchParams('filter=renouveler-mandat')).filtre).toBe('renouveler-mandat');
+    expect(lireCriteres(new URLSearchParams('filtre=dissolution&filter=renouveler-mandat')).filtre).toBe('dissolution');
+  });
+  it('chaque filtre d’action mène à sa page avec l’identifiant de la copropriété', () => {
+    expect(ACTIONS_FILTRE['renouveler-mandat']).toMatchObject({ page: 'renouvellement', libelle: 'Renouveler le mandat' });
+    expect(ACTIONS_FILTRE['declare-new-successor']).toMatchObject({ page: 'declarationSuccesseur' });
+    expect(ACTIONS_FILTRE.dissolution).toMatchObject({ page: 'dissolution' });
+    expect(ACTIONS_FILTRE.seeAllCopro).toBeUndefined();
+    expect(lienAction('/renouveler-mandat', { idCopropriete: 42 })).toBe('/renouveler-mandat?id=42');
   });
 });

@@ -41,9 +41,9 @@ const LIBELLES_AUTRES_FILTRES: Partial<Record<FiltreCoproprietes, string>> = {
   annuelle: 'Mise à jour annuelle à faire',
   standard: 'Mise à jour standard',
   mandate: 'Copropriétés sous mandat',
-  'renouveler-mandat': 'Mandat à renouveler',
-  'declare-new-successor': 'Déclarer un successeur',
-  dissolution: 'Dissolution',
+  'renouveler-mandat': 'Mandats à renouveler',
+  'declare-new-successor': 'Copropriétés pour lesquelles déclarer un successeur',
+  dissolution: 'Copropriétés à dissoudre',
 };
 
 export interface CriteresCoproprietes {
@@ -62,7 +62,8 @@ const estFiltre = (v: string | null): v is FiltreCoproprietes =>
 
 /** `?filtre=immatriculee&recherche=tilleuls&page=2&tri=nbLots&sens=desc`; anything unknown falls back on the default. */
 export function lireCriteres(q: URLSearchParams): CriteresCoproprietes {
-  const filtre = q.get('filtre');
+  // `filter` is the spec's name of the parameter (spec 000 §2); the list writes `filtre`
+  const filtre = q.get('filtre') ?? q.get('filter');
   const champ = q.get('tri');
   return {
     filtre: estFiltre(filtre) ? filtre : FILTRE_DEFAUT,
@@ -104,6 +105,31 @@ export function corpsRechercheCoproprietes(c: CriteresCoproprietes): z.input<typ
     filtre: c.filtre,
   };
 }
+
+/* ---------- the action of a row, per filter ---------- */
+
+/**
+ * The filters that list the condominiums on which an action can be started (the server keeps only those rows) and
+ * the page of the action (id in web/src/routes.tsx), opened with `?id=<idCopropriete>`.
+ */
+export const ACTIONS_FILTRE: Partial<Record<FiltreCoproprietes, { page: string; libelle: string }>> = {
+  'renouveler-mandat': {
+    page: 'renouvellement',
+    libelle: 'Renouveler le mandat',
+  },
+  'declare-new-successor': {
+    page: 'declarationSuccesseur',
+    libelle: 'Déclarer un successeur',
+  },
+  dissolution: {
+    page: 'dissolution',
+    libelle: 'Déclarer la dissolution',
+  },
+};
+
+/** The address of a row's action: `/renouveler-mandat?id=12`. */
+export const lienAction = (chemin: string, l: Pick<LigneCopropriete, 'idCopropriete'>) =>
+  `${chemin}?${new URLSearchParams({ id: String(l.idCopropriete) }).toString()}`;
 
 /* ---------- labels of a row ---------- */
 

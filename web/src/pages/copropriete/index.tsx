@@ -19,6 +19,7 @@ import { lienVers, pageParId, peutOuvrir } from '../../routes.tsx';
 import { usePageCourante } from '../../shell/page.ts';
 import { formaterDate, formaterNumero, nombre } from '../validations/demandes.ts';
 import {
+  ACTIONS_FILTRE,
   FILTRES_PROPOSES,
   TAILLE_PAGE_COPROPRIETES,
   adresseCriteres,
@@ -27,6 +28,7 @@ import {
   libelleFiltre,
   libelleMajAnnuelle,
   libelleStatutRattachement,
+  lienAction,
   lireCriteres,
   parcellesALocaliser,
   severiteEtat,
@@ -70,10 +72,23 @@ export default function Coproprietes() {
   );
   const lancer = formulaire.handleSubmit((v) => aller({ ...criteres, filtre: v.filtre, recherche: v.recherche, page: 1 }));
 
+  // the action filters (renew, successor, dissolution) of the pages the visitor may open
+  const pageAction = (f: FiltreCoproprietes) => {
+    const a = ACTIONS_FILTRE[f];
+    const p = a ? pageParId(a.page) : undefined;
+    return a && p && peutOuvrir(p, visiteur) ? { ...a, chemin: p.chemin } : null;
+  };
+  const proposes = [
+    ...FILTRES_PROPOSES,
+    ...(Object.keys(ACTIONS_FILTRE) as FiltreCoproprietes[])
+      .filter((f) => pageAction(f) !== null)
+      .map((f) => ({ code: f, libelle: libelleFiltre(f) })),
+  ];
   // a filter reached by a link (menu, home tile) that the list does not offer is still shown as chosen
-  const options = FILTRES_PROPOSES.some((f) => f.code === criteres.filtre)
-    ? FILTRES_PROPOSES
-    : [...FILTRES_PROPOSES, { code: criteres.filtre, libelle: libelleFiltre(criteres.filtre) }];
+  const options = proposes.some((f) => f.code === criteres.filtre)
+    ? proposes
+    : [...proposes, { code: criteres.filtre, libelle: libelleFiltre(criteres.filtre) }];
+  const action = pageAction(criteres.filtre);
 
   const colonnes: Colonne<LigneCopropriete>[] = [
     {
@@ -102,6 +117,19 @@ export default function Coproprietes() {
               }}
             >
               Localiser les parcelles
+            </Button>
+          )}
+          {action && (
+            <Button
+              size="small"
+              priority="secondary"
+              className={fr.cx('fr-mt-1w')}
+              linkProps={{
+                to: lienAction(action.chemin, l),
+                title: `${action.libelle} : ${l.nomCopropriete ?? formaterNumero(l.immatriculation) ?? 'la copropriété'}`,
+              }}
+            >
+              {action.libelle}
             </Button>
           )}
         </>

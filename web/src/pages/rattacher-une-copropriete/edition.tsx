@@ -6,9 +6,6 @@ import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
 import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
-import { Input } from '@codegouvfr/react-dsfr/Input';
-import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
-import { Select } from '@codegouvfr/react-dsfr/Select';
 import { avertissementsInfoRattachement } from '@registre/shared/domain/copropriete/avertissements';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { EtatCopropriete, TypeJustifMandat } from '@registre/shared/domain/enums';
@@ -18,6 +15,8 @@ import { infoRattachementVersServeur } from '@registre/shared/schemas/copropriet
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
 import { etatChamp } from '../../components/formulaire.ts';
+import { ChampsMandat, ChampTypeJustificatif } from '../../components/mandat/ChampsMandat.tsx';
+import { ChampJustificatif, ID_CHAMP_JUSTIFICATIF, useJustificatif } from '../../components/mandat/Justificatif.tsx';
 import { notifier } from '../../notifications.ts';
 import { lienVers } from '../../routes.tsx';
 import { usePageCourante } from '../../shell/page.ts';
@@ -27,10 +26,7 @@ import {
   corpsRattachementJustifie,
   formulaireRattachementSchema,
   MESSAGE_JUSTIFICATIF,
-  refusFichier,
-  televerserJustificatif,
   type FormulaireRattachement,
-  type Justificatif,
 } from './rattachement.ts';
 
 const CHAMPS = ['adminProvisoire', 'dateDebutMandat', 'dateFinMandat', 'typeJustifMandat', 'declarationHonneur'] as const;
@@ -75,6 +71,8 @@ export default function EditionRattachement() {
     handleSubmit,
     formState: { errors },
   } = methodes;
+  const fichier = useJustificatif();
+  const { justificatif, depot, signaler: setErreurFichier } = fichier;
 
   // a mandate of an establishment of the same company: its type and proof prefill the form
   const prerempli = useRef(false);
@@ -92,9 +90,6 @@ export default function EditionRattachement() {
     });
   }, [memeSiren.data, reset]);
 
-  const [justificatif, setJustificatif] = useState<Justificatif | null>(null);
-  const [erreurFichier, setErreurFichier] = useState<string | null>(null);
-  const [depot, setDepot] = useState(false);
   const [confirmations, setConfirmations] = useState<Set<string>>(new Set());
   const [avertissements, setAvertissements] = useState<{ code: string; message: string; champ: string }[]>([]);
   const [erreurEnvoi, setErreurEnvoi] = useState<string | null>(null);
@@ -109,7 +104,7 @@ export default function EditionRattachement() {
 
   useEffect(() => {
     if (pasJustif) setErreurFichier(null);
-  }, [pasJustif]);
+  }, [pasJustif, setErreurFichier]);
 
   useEffect(() => {
     if (etat.isError) {
@@ -120,30 +115,11 @@ export default function EditionRattachement() {
   if (!numero) return <Navigate to={liste} replace />;
   if (etat.isError) return <Navigate to="/" replace />;
 
-  const choisirFichier = async (fichier: File | undefined) => {
-    setJustificatif(null);
-    setErreurFichier(null);
-    if (!fichier) return;
-    const refus = refusFichier(fichier);
-    if (refus) {
-      setErreurFichier(refus);
-      return;
-    }
-    setDepot(true);
-    try {
-      setJustificatif(await televerserJustificatif(fichier));
-    } catch (e) {
-      setErreurFichier(e instanceof Error ? e.message : 'Le dépôt du fichier a échoué : réessayez.');
-    } finally {
-      setDepot(false);
-    }
-  };
-
   const soumettre = handleSubmit(async (v) => {
     setErreurEnvoi(null);
     if (!v.pasJustif && !justificatif) {
       setErreurFichier(MESSAGE_JUSTIFICATIF);
-      document.getElementById('justificatif-fichier')?.focus();
+      document.getElementById(ID_CHAMP_JUSTIFICATIF)?.focus();
       return;
     }
     const restants = avertissementsInfoRattachement(infoRattachementVersServeur(v)).filter((a) => !confirmations.has(a.code));
@@ -194,7 +170,6 @@ export default function EditionRattachement() {
       return suivantes;
     });
 
-  const radioAdmin = register('adminProvisoire');
   return (
     <div className={fr.cx('fr-container', 'fr-my-4w')}>
       <h1>{titre}</h1>
@@ -239,88 +214,18 @@ export default function EditionRattachement() {
 
       <FormProvider {...methodes}>
         <form onSubmit={soumettre} noValidate aria-label="Demande de rattachement">
-          <fieldset className={fr.cx('fr-fieldset')} aria-labelledby="mandat-legende">
-            <legend className={fr.cx('fr-fieldset__legend')} id="mandat-legende">
-              Votre mandat
-            </legend>
-            <div className={fr.cx('fr-fieldset__element')}>
-              <RadioButtons
-                legend="Êtes-vous administrateur provisoire de la copropriété ?"
-                hintText="Un administrateur provisoire est désigné par une ordonnance du tribunal judiciaire."
-                orientation="horizontal"
-                {...etatChamp(errors.adminProvisoire?.message)}
-                options={[
-                  { label: 'Oui', nativeInputProps: { ...radioAdmin, value: 'true' } },
-                  { label: 'Non', nativeInputProps: { ...radioAdmin, value: 'false' } },
-                ]}
-              />
-            </div>
-            <div className={fr.cx('fr-fieldset__element')}>
-              <Input
-                label="Date de début du mandat"
-                hintText="Format attendu : JJ/MM/AAAA ; au plus tard aujourd'hui"
-                {...etatChamp(errors.dateDebutMandat?.message)}
-                nativeInputProps={{ ...register('dateDebutMandat'), inputMode: 'numeric', maxLength: 10, autoComplete: 'off' }}
-              />
-            </div>
-            <div className={fr.cx('fr-fieldset__element')}>
-              <Input
-                label="Date de fin du mandat"
-                hintText="Format attendu : JJ/MM/AAAA ; postérieure à aujourd'hui, 12 mois en général, 3 ans au plus"
-                {...etatChamp(errors.dateFinMandat?.message)}
-                nativeInputProps={{ ...register('dateFinMandat'), inputMode: 'numeric', maxLength: 10, autoComplete: 'off' }}
-              />
-            </div>
-          </fieldset>
+          <ChampsMandat />
 
           <fieldset className={fr.cx('fr-fieldset')} aria-labelledby="justificatif-legende">
             <legend className={fr.cx('fr-fieldset__legend')} id="justificatif-legende">
               Justificatif du mandat
             </legend>
             <div className={fr.cx('fr-fieldset__element')}>
-              <Select
-                label="Type de justificatif"
-                {...etatChamp(errors.typeJustifMandat?.message)}
-                nativeSelectProps={register('typeJustifMandat')}
-              >
-                <option value="">Sélectionnez une option</option>
-                {types.map((t) => (
-                  <option key={t.code} value={t.code}>
-                    {t.libelle}
-                  </option>
-                ))}
-              </Select>
+              <ChampTypeJustificatif types={types} />
             </div>
             {!pasJustif && (
               <div className={fr.cx('fr-fieldset__element')}>
-                <div className={fr.cx('fr-upload-group', erreurFichier ? 'fr-input-group--error' : undefined)}>
-                  <label className={fr.cx('fr-label')} htmlFor="justificatif-fichier">
-                    Fichier du justificatif
-                    <span className={fr.cx('fr-hint-text')}>Format PDF uniquement, 5 Mo au maximum.</span>
-                  </label>
-                  <input
-                    className={fr.cx('fr-upload')}
-                    type="file"
-                    id="justificatif-fichier"
-                    accept=".pdf,application/pdf"
-                    disabled={depot}
-                    aria-describedby={erreurFichier ? 'justificatif-erreur' : 'justificatif-etat'}
-                    onChange={(e) => void choisirFichier(e.target.files?.[0])}
-                  />
-                  <div aria-live="polite">
-                    {depot && <p className={fr.cx('fr-info-text')}>Dépôt et vérification du fichier…</p>}
-                    {justificatif && (
-                      <p className={fr.cx('fr-valid-text')} id="justificatif-etat">
-                        Justificatif vérifié : {justificatif.nomFichier}
-                      </p>
-                    )}
-                    {erreurFichier && (
-                      <p className={fr.cx('fr-error-text')} id="justificatif-erreur">
-                        {erreurFichier}
-                      </p>
-                    )}
-                  </div>
-                </div>
+                <ChampJustificatif etat={fichier} />
               </div>
             )}
             <div className={fr.cx('fr-fieldset__element')}>

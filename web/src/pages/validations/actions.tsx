@@ -65,6 +65,37 @@ function echec(e: unknown, enConflit: (c: Conflit) => void, fermer?: () => void)
   return e.message;
 }
 
+/** The notice after a validation, in the words of the request's type. */
+function resultatValidation(d: PageValidation['demande'], immatriculation: string | null): Resultat {
+  const copro = designationCopropriete(d);
+  switch (d.typeDemande) {
+    case 'RATTACHEMENT':
+      return {
+        titre: 'La demande a été validée.',
+        description: `Le mandat devient le mandat courant de la copropriété ${copro}. Le syndic en est informé par courriel.`,
+      };
+    case 'RENOUVELLEMENT':
+      return {
+        titre: 'La demande a été validée.',
+        description: `Le nouveau mandat de la copropriété ${copro} est enregistré. Le syndic en est informé par courriel.`,
+      };
+    case 'DISSOLUTION':
+      return {
+        titre: 'La demande a été validée.',
+        description: `La copropriété ${copro} est dissoute. Le déclarant en est informé par courriel.`,
+      };
+    default: {
+      const numero = formaterNumero(immatriculation);
+      return {
+        titre: 'La demande a été validée.',
+        description: numero
+          ? `La copropriété ${copro} est immatriculée sous le numéro ${numero}. Le déclarant en est informé par courriel.`
+          : 'Le déclarant en est informé par courriel.',
+      };
+    }
+  }
+}
+
 export function Decision({ page, termine, enConflit, retour, occupe }: ProprietesDecision) {
   const d = page.demande;
   const avecDoublons = page.doublons.length > 0;
@@ -90,13 +121,7 @@ export function Decision({ page, termine, enConflit, retour, occupe }: Propriete
         body: { version: d.version, doublonsVerifies: avecDoublons ? v.doublonsVerifies : false },
         erreursGerees: [400, 404, 409],
       });
-      const numero = formaterNumero(r.immatriculation);
-      await termine({
-        titre: 'La demande a été validée.',
-        description: numero
-          ? `La copropriété ${designationCopropriete(d)} est immatriculée sous le numéro ${numero}. Le déclarant en est informé par courriel.`
-          : 'Le déclarant en est informé par courriel.',
-      });
+      await termine(resultatValidation(d, r.immatriculation));
     } catch (e) {
       setErreur(echec(e, enConflit));
     }
@@ -346,7 +371,11 @@ function ModalePrecision({ page, termine, enConflit }: ProprietesModale) {
         id={ID_FORMULAIRE_PRECISION}
         champ="message"
         libelle="Votre message"
-        aide={`Il est envoyé par courriel à ${page.declarant.email ?? 'l’adresse du déclarant'} ; la demande attend sa réponse (4 000 caractères au maximum).`}
+        aide={
+          page.demande.typeDemande === 'IMMATRICULATION'
+            ? `Il est envoyé par courriel à ${page.declarant.email ?? 'l’adresse du déclarant'} ; la demande attend sa réponse (4 000 caractères au maximum).`
+            : `Il est envoyé par courriel au demandeur ; la demande reste dans la file des validations, libérée (4 000 caractères au maximum).`
+        }
         maximum={4000}
         schema={demandePrecisionSchema}
         valeurs={{ idDemande: page.demande.idDemande, version: page.demande.version, message: '' }}
@@ -355,7 +384,10 @@ function ModalePrecision({ page, termine, enConflit }: ProprietesModale) {
         termine={() =>
           termine({
             titre: 'Votre demande de précisions a été envoyée au déclarant.',
-            description: `La demande de la copropriété ${designationCopropriete(page.demande)} attend sa réponse.`,
+            description:
+              page.demande.typeDemande === 'IMMATRICULATION'
+                ? `La demande de la copropriété ${designationCopropriete(page.demande)} attend sa réponse.`
+                : `La demande de la copropriété ${designationCopropriete(page.demande)} reste dans la file des validations.`,
           })
         }
         enConflit={enConflit}

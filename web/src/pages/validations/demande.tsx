@@ -18,7 +18,9 @@ import {
   SectionCopropriete,
   SectionDeclarant,
   SectionDemande,
+  SectionDissolution,
   SectionDoublons,
+  SectionMandats,
 } from './sections.tsx';
 import { annulerDeverrouillage, deverrouillerDemande, deverrouillerEnPartant, planifierDeverrouillage } from './verrou.ts';
 import './validations.css';
@@ -254,11 +256,13 @@ function Contenu({ idDemande }: { idDemande: string }) {
       </div>
 
       <SectionDemande page={page} />
+      <SectionDissolution page={page} />
+      <SectionMandats page={page} />
       <SectionCopropriete page={page} />
       <SectionDeclarant page={page} />
-      <SectionDoublons page={page} />
+      {page.demande.typeDemande === 'IMMATRICULATION' && <SectionDoublons page={page} />}
       <SectionAdresses page={page} />
-      <SectionAvertissements page={page} />
+      {page.demande.typeDemande === 'IMMATRICULATION' && <SectionAvertissements page={page} />}
 
       {lectureSeule ? (
         boutonRetour

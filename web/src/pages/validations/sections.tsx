@@ -1,14 +1,26 @@
 /**
  * The read-only sections of the single validation page (spec 000 §3 "Validation page content"): the request, the
  * condominium, the declarant, the likely duplicates and why each matched, the addresses (reference first) and the
- * warnings the declarant confirmed.
+ * warnings the declarant confirmed; [issue 5] the mandate to validate beside the current one (attachment, renewal)
+ * and the declared dissolution with a link to its proof.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fr } from '@codegouvfr/react-dsfr';
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Badge } from '@codegouvfr/react-dsfr/Badge';
+import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Tag } from '@codegouvfr/react-dsfr/Tag';
-import { EtatCopropriete, TypeImmat, TypeJustifMandat, TypeTeledeclarant } from '@registre/shared/domain/enums';
+import {
+  EtatCopropriete,
+  StatutDeclaration,
+  TypeImmat,
+  TypeJustifMandat,
+  TypeTeledeclarant,
+} from '@registre/shared/domain/enums';
+import { lien } from '@registre/shared/routes/documents.routes';
 import { MOTIFS_DOUBLON, type Doublon, type PageValidation } from '@registre/shared/schemas/copropriete/api';
+import type { MandatDto } from '@registre/shared/schemas/mandats';
+import { appeler } from '../../api/client.ts';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
 import {
   adressesOrdonnees,
@@ -285,6 +297,138 @@ export function SectionAvertissements({ page }: { page: PageValidation }) {
             <li key={c}>{libelleAvertissement(c)}</li>
           ))}
         </ul>
+      )}
+    </Section>
+  );
+}
+
+/* ---------- [issue 5] attachment, renewal, dissolution ---------- */
+
+const libelleJustifMandat = (t: string | null) =>
+  t && t in TypeJustifMandat.labels ? TypeJustifMandat.labels[t as keyof typeof TypeJustifMandat.labels] : texte(t);
+
+function FicheMandat({ titre, mandat, testId }: { titre: string; mandat: MandatDto | null | undefined; testId: string }) {
+  return (
+    <div className={fr.cx('fr-col-12', 'fr-col-md-6')}>
+      <h3 className={fr.cx('fr-h6')}>{titre}</h3>
+      {mandat ? (
+        <dl className="fiche" data-testid={testId}>
+          {(
+            [
+              ['Syndic', texte(mandat.raisonSociale)],
+              ['Numéro de télédéclarant', String(mandat.idTeledeclarant)],
+              ['Statut', StatutDeclaration.labels[mandat.statut] ?? mandat.statut],
+              ['Début du mandat', formaterDate(mandat.dateDebut)],
+              ['Fin du mandat', formaterDate(mandat.dateFin)],
+              ['Administrateur provisoire', ouiNon(mandat.adminProvisoire)],
+              ['Type de justificatif', libelleJustifMandat(mandat.typeJustif)],
+              ['Fichier', mandat.nomFichier ? mandat.nomFichier : 'Sans justificatif'],
+            ] as Entree[]
+          ).map(([t, v]) => (
+            <div key={t} className={fr.cx('fr-mb-1w')}>
+              <dt className={fr.cx('fr-text--bold', 'fr-mb-0')}>{t}</dt>
+              <dd className={fr.cx('fr-mb-0')}>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p data-testid={testId}>Aucun.</p>
+      )}
+    </div>
+  );
+}
+
+/** Attachment and renewal: the mandate to validate next to the current mandate it would replace. */
+export function SectionMandats({ page }: { page: PageValidation }) {
+  const type = page.demande.typeDemande;
+  if (type !== 'RATTACHEMENT' && type !== 'RENOUVELLEMENT') return null;
+  return (
+    <Section id="section-mandats" titre="Les mandats">
+      <div className={fr.cx('fr-grid-row', 'fr-grid-row--gutters')}>
+        <FicheMandat
+          titre={type === 'RENOUVELLEMENT' ? 'Nouveau mandat à valider' : 'Mandat à valider'}
+          mandat={page.mandat}
+          testId="fiche-mandat-a-valider"
+        />
+        <FicheMandat
+          titre={type === 'RENOUVELLEMENT' ? 'Mandat renouvelé (en cours)' : 'Mandat en cours de la copropriété'}
+          mandat={page.mandatPrecedent}
+          testId="fiche-mandat-precedent"
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** The proof of a request: a link valid five minutes, asked for when the keeper wants to open it. */
+export function LienJustificatif({ idDocument, nomFichier }: { idDocument: string; nomFichier: string | null }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [erreur, setErreur] = useState<string | null>(null);
+  const [attente, setAttente] = useState(false);
+  const nom = nomFichier ?? 'justificatif.pdf';
+  const ouvrir = async () => {
+    setErreur(null);
+    setAttente(true);
+    try {
+      const r = await appeler(lien, { params: { idDocument }, erreursGerees: [404] });
+      setUrl(r.url);
+      const fenetre = window.open(r.url, '_blank');
+      if (fenetre) fenetre.opener = null;
+    } catch (e) {
+      setErreur(e instanceof Error ? e.message : 'Le justificatif ne peut pas être ouvert.');
+    } finally {
+      setAttente(false);
+    }
+  };
+  return (
+    <>
+      <Button size="small" priority="secondary" iconId="fr-icon-file-pdf-line" onClick={() => void ouvrir()} disabled={attente}>
+        {`Ouvrir le justificatif « ${nom} »`}
+      </Button>
+      {url && (
+        <p className={fr.cx('fr-text--sm', 'fr-mt-1w', 'fr-mb-0')}>
+          <a href={url} target="_blank" rel="noopener noreferrer" data-testid="lien-justificatif">
+            {`Lien vers « ${nom} » (valable 5 minutes, nouvelle fenêtre)`}
+          </a>
+        </p>
+      )}
+      {erreur && <Alert severity="error" small description={erreur} className={fr.cx('fr-mt-1w')} role="alert" />}
+    </>
+  );
+}
+
+/** Dissolution: what was declared, the proof, and the current mandate it ends. */
+export function SectionDissolution({ page }: { page: PageValidation }) {
+  const d = page.dissolution;
+  if (page.demande.typeDemande !== 'DISSOLUTION') return null;
+  return (
+    <Section id="section-dissolution" titre="La dissolution déclarée">
+      {d ? (
+        <>
+          <Fiche
+            testId="fiche-dissolution"
+            entrees={[
+              ['Motif', d.libelleMotif],
+              ...(d.autreMotif ? ([['Motif précisé', d.autreMotif]] as Entree[]) : []),
+              ['Fait générateur', d.libelleFaitGenerateur],
+              ['Date du fait générateur', formaterDate(d.dateFaitGenerateur)],
+              ['Type de justificatif', d.libelleTypeJustif],
+              ['Date de la demande', formaterDate(d.dateDemande)],
+              ['Déclarant', `${texte(d.declarant)} (${libelleProfil(d.profilDeclarant)})`],
+              ['Déclarée le', formaterDate(d.dateDeclaration)],
+              ['Justificatif', <LienJustificatif key="j" idDocument={d.idDocument} nomFichier={d.nomFichier} />],
+            ]}
+          />
+          <div className={fr.cx('fr-grid-row', 'fr-grid-row--gutters', 'fr-mt-2w')}>
+            <FicheMandat
+              titre="Mandat en cours (archivé si la dissolution est validée)"
+              mandat={page.mandatPrecedent}
+              testId="fiche-mandat-precedent"
+            />
+          </div>
+        </>
+      ) : (
+        <p>La dissolution déclarée est introuvable.</p>
       )}
     </Section>
   );
