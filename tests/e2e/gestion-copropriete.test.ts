@@ -7,21 +7,20 @@
  * with axe-core.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { ajouterJours, ajouterMois, dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
 import { MESSAGE_RAISON } from '@registre/shared/schemas/suppressions';
-import { declarationValide } from '../support/coproprietes.ts';
 import {
   attendreCourriel,
+  attendreFermetureModale,
   attendreModale,
-  attendrePage,
   demarrer,
   nouvellePage,
   seConnecter,
   verifierAccessibilite,
   type Environnement,
 } from './support.ts';
+import { principal, verifierPage, outilsApi } from './outils.ts';
 
 let env: Environnement;
 
@@ -32,59 +31,7 @@ afterAll(async () => {
   await env?.arreter();
 });
 
-async function api<T = any>(methode: string, chemin: string, jeton: string, corps?: unknown) {
-  const r = await fetch(`${env.url}${chemin}`, {
-    method: methode,
-    headers: { authorization: `Bearer ${jeton}`, ...(corps !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: corps === undefined ? undefined : JSON.stringify(corps),
-  });
-  const texte = await r.text();
-  return { status: r.status, corps: (texte ? JSON.parse(texte) : null) as T };
-}
-
-async function jetonDe(login: string): Promise<string> {
-  const { id } = (await (await fetch(`${env.url}/api/public/captcha/bypass`)).json()) as { id: string };
-  const r = await fetch(`${env.url}/api/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ j_username: login, j_password: env.motDePasse, captcha: id, 'remember-me': 'false' }),
-  });
-  if (r.status !== 200) throw new Error(`connexion de ${login} refusée : ${r.status}`);
-  return ((await r.json()) as { idToken: string }).idToken;
-}
-
-/** A condominium registered at once by a syndic (no duplicate): its name and number. */
-async function coproprieteImmatriculee(jeton: string) {
-  const immatCopropriete = declarationValide();
-  const b = await api('PUT', '/api/coproprietes/brouillon/save/donnees-techniques', jeton, {
-    typeImmat: 'DEFAULT',
-    immatCopropriete,
-    confirmations: [],
-  });
-  if (b.status !== 200) throw new Error(`brouillon refusé : ${b.status} ${JSON.stringify(b.corps)}`);
-  const r = await api('PUT', '/api/coproprietes/brouillon/submit', jeton, {
-    id: b.corps.id,
-    version: b.corps.version,
-    confirmations: [],
-    doublonsConserves: false,
-  });
-  expect(r.corps?.resultat, JSON.stringify(r.corps)).toBe('IMMATRICULEE');
-  return {
-    nom: String(immatCopropriete.identification.nomCopropriete),
-    numero: r.corps.immatriculation as string,
-    debut: String(immatCopropriete.infoRattachement?.dateDebutMandat),
-    fin: String(immatCopropriete.infoRattachement?.dateFinMandat),
-  };
-}
-
-const principal = (page: Page) => page.locator('main');
-
-/** axe once the page has settled (its lazy chunk, its data, no request in flight). */
-async function verifierPage(page: Page, contexte: string) {
-  await attendrePage(page);
-  await page.locator('.barre-chargement').waitFor({ state: 'detached' });
-  await verifierAccessibilite(page, contexte);
-}
+const { jetonDe, coproprieteImmatriculee } = outilsApi(() => env);
 
 describe('gestion d’une copropriété par le teneur', () => {
   it('recherche par numéro, date de début corrigée, rattachement retiré avec une raison', async () => {
@@ -134,6 +81,7 @@ describe('gestion d’une copropriété par le teneur', () => {
     await champDate.fill(nouveauDebut);
     await modaleDate.getByRole('button', { name: 'Enregistrer' }).click();
     await main.getByText('La date de début du mandat a été modifiée.').waitFor();
+    await attendreFermetureModale(modaleDate);
     await main.getByTestId('mandat-courant').getByText(`du ${nouveauDebut} au ${copro.fin}`).waitFor();
     await verifierPage(page, 'gestion : date modifiée');
 
@@ -152,6 +100,7 @@ describe('gestion d’une copropriété par le teneur', () => {
     const depuis = Date.now();
     await modale.getByRole('button', { name: 'Confirmer le retrait' }).click();
     await main.getByText('Le rattachement a été retiré.').waitFor();
+    await attendreFermetureModale(modale);
     await expect.poll(() => main.getByTestId('etat-copropriete').textContent()).toBe('Immatriculée, à rattacher');
     await main.getByTestId('aucun-mandat').waitFor();
     expect(await main.getByTestId('mandat-courant').count()).toBe(0);

@@ -7,12 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { ajouterMois, dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
 import { ERREURS } from '@registre/shared/errors/catalogue';
-import { declarationValide } from '../support/coproprietes.ts';
-import { demarrer, attendrePage, nouvellePage, seConnecter, verifierAccessibilite, type Environnement } from './support.ts';
+import { demarrer, attendrePage, nouvellePage, seConnecter, type Environnement } from './support.ts';
+import { ligneDe, principal, verifierPage, outilsApi } from './outils.ts';
 
 let env: Environnement;
 const FICHIERS = fileURLToPath(new URL('../fixtures/fichiers/', import.meta.url));
@@ -24,56 +23,7 @@ afterAll(async () => {
   await env?.arreter();
 });
 
-async function api<T = any>(methode: string, chemin: string, jeton: string, corps?: unknown) {
-  const r = await fetch(`${env.url}${chemin}`, {
-    method: methode,
-    headers: { authorization: `Bearer ${jeton}`, ...(corps !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: corps === undefined ? undefined : JSON.stringify(corps),
-  });
-  const texte = await r.text();
-  return { status: r.status, corps: (texte ? JSON.parse(texte) : null) as T };
-}
-
-async function jetonDe(login: string): Promise<string> {
-  const { id } = (await (await fetch(`${env.url}/api/public/captcha/bypass`)).json()) as { id: string };
-  const r = await fetch(`${env.url}/api/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ j_username: login, j_password: env.motDePasse, captcha: id, 'remember-me': 'false' }),
-  });
-  if (r.status !== 200) throw new Error(`connexion de ${login} refusée : ${r.status}`);
-  return ((await r.json()) as { idToken: string }).idToken;
-}
-
-/** A condominium registered at once by a syndic (no duplicate): its name and number. */
-async function coproprieteImmatriculee(jeton: string) {
-  const immatCopropriete = declarationValide();
-  const b = await api('PUT', '/api/coproprietes/brouillon/save/donnees-techniques', jeton, {
-    typeImmat: 'DEFAULT',
-    immatCopropriete,
-    confirmations: [],
-  });
-  if (b.status !== 200) throw new Error(`brouillon refusé : ${b.status} ${JSON.stringify(b.corps)}`);
-  const r = await api('PUT', '/api/coproprietes/brouillon/submit', jeton, {
-    id: b.corps.id,
-    version: b.corps.version,
-    confirmations: [],
-    doublonsConserves: false,
-  });
-  expect(r.corps?.resultat, JSON.stringify(r.corps)).toBe('IMMATRICULEE');
-  return { nom: String(immatCopropriete.identification.nomCopropriete), numero: r.corps.immatriculation as string };
-}
-
-const principal = (page: Page) => page.locator('main');
-
-/** axe once the page has settled (its lazy chunk, its data, no request in flight). */
-async function verifierPage(page: Page, contexte: string) {
-  await attendrePage(page);
-  await page.locator('.barre-chargement').waitFor({ state: 'detached' });
-  await principal(page).getByText('Chargement…').waitFor({ state: 'detached' });
-  await verifierAccessibilite(page, contexte);
-}
-const ligneDe = (page: Page, texte: string) => principal(page).locator('.fr-table tbody tr').filter({ hasText: texte });
+const { jetonDe, coproprieteImmatriculee } = outilsApi(() => env);
 
 describe('rattachement d’une copropriété', () => {
   it('contrôles du numéro, mandat confirmé, justificatif PDF, validation par le teneur, copropriété rattachée', async () => {

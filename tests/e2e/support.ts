@@ -264,3 +264,9 @@ export async function attendreModale(modale: ReturnType<Page['locator']>): Promi
     )
     .toBe(true);
 }
+
+/** A DSFR modal fully closed (its closing transition over): axe must not see it half transparent. */
+export async function attendreFermetureModale(modale: ReturnType<Page['locator']>): Promise<void> {
+  await modale.waitFor({ state: 'hidden' });
+  await expect.poll(() => modale.evaluate((el) => el.getAnimations({ subtree: true }).length === 0)).toBe(true);
+}

@@ -34,14 +34,12 @@ import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import type { DissolutionEnregistree } from '../adapters/dynamodb/dissolution.ts';
 import type { Mandat } from '../adapters/dynamodb/mandat.ts';
 import * as depot from '../adapters/documents/index.ts';
-import { demarrerWorkflow } from '../adapters/workflows/index.ts';
 import { acteurDe } from '../platform/enTantQue.ts';
 import { implementer, type Implementation } from '../platform/http.ts';
-import { logger } from '../platform/logger.ts';
 import type { Session } from '../platform/session.ts';
 import { erreursParChamp } from '../declarations/brouillons.ts';
 import { nomUtilisateur, prochainNumero, raisonSocialeDe } from '../declarations/commun.ts';
-import { WORKFLOW_DELAI_VALIDATION } from '../declarations/soumission.ts';
+import { demarrerDelaiValidation } from '../declarations/soumission.ts';
 
 export const MESSAGE_JUSTIFICATIF_INTROUVABLE = 'Le justificatif est introuvable : téléversez-le de nouveau.';
 
@@ -201,19 +199,7 @@ export async function dissoudre(
     throw e;
   }
 
-  try {
-    await demarrerWorkflow(
-      WORKFLOW_DELAI_VALIDATION,
-      { idDemande, echeance: echeance.toISOString() },
-      `${idDemande}-${maintenant.getTime()}`,
-    );
-  } catch (e) {
-    // the request is in the keepers' queue all the same: only the out-of-delay flag would be missed
-    logger.error('démarrage du workflow de délai impossible', {
-      idDemande,
-      erreur: e instanceof Error ? e.name + ': ' + e.message : String(e),
-    });
-  }
+  await demarrerDelaiValidation(idDemande, echeance, maintenant);
   return {
     idDissolution,
     idDemande,

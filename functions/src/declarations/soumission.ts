@@ -42,6 +42,26 @@ import { clesDoublon, ecrituresCles, trouverDoublons } from './doublons.ts';
 import { immatriculerDirectement, mandatDepuis } from './immatriculer.ts';
 
 export const WORKFLOW_DELAI_VALIDATION = 'delai-validation';
+
+/**
+ * Starts the `delai-validation` workflow of a request just committed (it flags the request out of delay once
+ * `echeance` has passed). A failed start is only logged: the request is in the keepers' queue all the same, only
+ * its out-of-delay flag would be missed.
+ */
+export async function demarrerDelaiValidation(idDemande: string, echeance: Date, maintenant: Date): Promise<void> {
+  try {
+    await demarrerWorkflow(
+      WORKFLOW_DELAI_VALIDATION,
+      { idDemande, echeance: echeance.toISOString() },
+      `${idDemande}-${maintenant.getTime()}`,
+    );
+  } catch (e) {
+    logger.error('démarrage du workflow de délai impossible', {
+      idDemande,
+      erreur: e instanceof Error ? e.name + ': ' + e.message : String(e),
+    });
+  }
+}
 export const idDemandeImmatriculation = (idDeclaration: number) => `IMMATRICULATION-${idDeclaration}`;
 
 export interface ResultatSoumission {
@@ -138,19 +158,7 @@ export async function soumettreDeclaration(p: {
     representantLegal,
     idTeledeclarantSuccesseur,
   });
-  try {
-    await demarrerWorkflow(
-      WORKFLOW_DELAI_VALIDATION,
-      { idDemande, echeance: echeance.toISOString() },
-      `${idDemande}-${p.maintenant.getTime()}`,
-    );
-  } catch (e) {
-    // the request is in the keepers' queue all the same: only the out-of-delay flag would be missed
-    logger.error('démarrage du workflow de délai impossible', {
-      idDemande,
-      erreur: e instanceof Error ? e.name + ': ' + e.message : String(e),
-    });
-  }
+  await demarrerDelaiValidation(idDemande, echeance, p.maintenant);
   return {
     resultat: 'A_VALIDER',
     idCopropriete,

@@ -25,13 +25,12 @@ import { db, transaction } from '../adapters/dynamodb/service.ts';
 import { ligneJournal } from '../adapters/dynamodb/journal.ts';
 import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import { supprimerJustificatif } from '../adapters/documents/index.ts';
-import { demarrerWorkflow } from '../adapters/workflows/index.ts';
 import { acteurDe } from '../platform/enTantQue.ts';
 import { logger } from '../platform/logger.ts';
 import type { Session } from '../platform/session.ts';
 import { erreursParChamp } from '../declarations/brouillons.ts';
 import { nomUtilisateur, prochainNumero } from '../declarations/commun.ts';
-import { WORKFLOW_DELAI_VALIDATION } from '../declarations/soumission.ts';
+import { demarrerDelaiValidation } from '../declarations/soumission.ts';
 import { coproprieteParImmat, mandatsDe } from './commun.ts';
 
 export interface ResultatRattachement {
@@ -182,19 +181,7 @@ export async function demanderMandat(p: {
     throw e;
   }
 
-  try {
-    await demarrerWorkflow(
-      WORKFLOW_DELAI_VALIDATION,
-      { idDemande, echeance: echeance.toISOString() },
-      `${idDemande}-${maintenant.getTime()}`,
-    );
-  } catch (e) {
-    // the request is in the keepers' queue all the same: only the out-of-delay flag would be missed
-    logger.error('démarrage du workflow de délai impossible', {
-      idDemande,
-      erreur: e instanceof Error ? e.name + ': ' + e.message : String(e),
-    });
-  }
+  await demarrerDelaiValidation(idDemande, echeance, maintenant);
   return {
     idMandat,
     idCopropriete: c.idCopropriete,

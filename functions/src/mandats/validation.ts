@@ -13,7 +13,6 @@
  * (IMMATRICULEE_RATTACHEE or …_EXPIRE) becomes IMMATRICULEE_RATTACHEE with the new mandate.
  */
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
-import type { CodeErreur } from '@registre/shared/errors/catalogue';
 import type { MotifRefus } from '@registre/shared/schemas/copropriete/api';
 import { db, transaction } from '../adapters/dynamodb/service.ts';
 import { ligneJournal } from '../adapters/dynamodb/journal.ts';
@@ -21,18 +20,13 @@ import type { DemandeValidation } from '../adapters/dynamodb/demandeValidation.t
 import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import type { Mandat } from '../adapters/dynamodb/mandat.ts';
 import { acteurDe } from '../platform/enTantQue.ts';
-import type { Session } from '../platform/session.ts';
 import { raisonSocialeDe } from '../declarations/commun.ts';
+import { conflitDecision, supprimerDemandeTenue, type ContexteDecision } from '../validations/decision.ts';
 
 /** The requests whose decision is a mandate's: an attachment, a renewal (the same transaction, spec 000 §4). */
 export const TYPES_DEMANDE_MANDAT: readonly string[] = ['RATTACHEMENT', 'RENOUVELLEMENT'];
 
-interface Contexte {
-  demande: DemandeValidation;
-  version: number;
-  session: Session;
-  maintenant: Date;
-}
+type Contexte = ContexteDecision;
 
 /** The attachment's mandate (still to validate) and its condominium. */
 async function charger(d: DemandeValidation): Promise<{ mandat: Mandat; copro: Copropriete }> {
@@ -46,9 +40,6 @@ async function charger(d: DemandeValidation): Promise<{ mandat: Mandat; copro: C
   return { mandat, copro };
 }
 
-/** The request's write (index 0 of both transactions): deleted, if still held by the caller at that version. */
-const conflit = (indices: number[]): CodeErreur => (indices.includes(0) ? 'DEMANDE_DEJA_TRAITEE' : 'CONFLIT_MODIFICATION');
-
 export async function validerRattachement(p: Contexte): Promise<{ mandat: Mandat; copro: Copropriete }> {
   const { demande: d, session, maintenant } = p;
   const { mandat, copro } = await charger(d);
@@ -59,10 +50,7 @@ export async function validerRattachement(p: Contexte): Promise<{ mandat: Mandat
   const quand = maintenant.toISOString();
   await transaction(
     (e) => [
-      e.demandeValidation
-        .delete({ idDemande: d.idDemande })
-        .where((a, { eq }) => `${eq(a.version, p.version)} AND ${eq(a.loginTeneurEnCours, session.login)}`)
-        .commit(),
+      supprimerDemandeTenue(e, p),
       e.mandat
         .patch({ idCopropriete: copro.idCopropriete, idMandat: mandat.idMandat })
         // a COURANT mandate is in the end-date index of the workflow expiration-mandats (`finCourant`)
@@ -109,7 +97,7 @@ export async function validerRattachement(p: Contexte): Promise<{ mandat: Mandat
         quand: maintenant,
       }),
     ],
-    conflit,
+    conflitDecision,
   );
   return { mandat, copro };
 }
@@ -122,10 +110,7 @@ export async function refuserRattachement(
   const quand = maintenant.toISOString();
   await transaction(
     (e) => [
-      e.demandeValidation
-        .delete({ idDemande: d.idDemande })
-        .where((a, { eq }) => `${eq(a.version, p.version)} AND ${eq(a.loginTeneurEnCours, session.login)}`)
-        .commit(),
+      supprimerDemandeTenue(e, p),
       e.mandat
         .patch({ idCopropriete: copro.idCopropriete, idMandat: mandat.idMandat })
         .set({ statut: 'REFUSE' })
@@ -148,7 +133,7 @@ export async function refuserRattachement(
         quand: maintenant,
       }),
     ],
-    conflit,
+    conflitDecision,
   );
   return { mandat, copro };
 }

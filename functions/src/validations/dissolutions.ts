@@ -8,7 +8,7 @@
  *    state it had before (expired if its mandate expired meanwhile), journal.
  */
 import { dissolutionEnAttente, etatApresRefus } from '@registre/shared/domain/dissolution';
-import { ErreurMetier, type CodeErreur } from '@registre/shared/errors/catalogue';
+import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import type { MotifRefus } from '@registre/shared/schemas/copropriete/api';
 import { db, transaction } from '../adapters/dynamodb/service.ts';
 import { ligneJournal } from '../adapters/dynamodb/journal.ts';
@@ -16,15 +16,10 @@ import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import type { DemandeValidation } from '../adapters/dynamodb/demandeValidation.ts';
 import type { DissolutionEnregistree } from '../adapters/dynamodb/dissolution.ts';
 import type { Mandat } from '../adapters/dynamodb/mandat.ts';
-import type { Session } from '../platform/session.ts';
 import { idObjetDemande, journalDe } from './commun.ts';
+import { conflitDecision, supprimerDemandeTenue, type ContexteDecision } from './decision.ts';
 
-interface Contexte {
-  demande: DemandeValidation;
-  version: number;
-  session: Session;
-  maintenant: Date;
-}
+type Contexte = ContexteDecision;
 
 export interface DissolutionChargee {
   dissolution: DissolutionEnregistree;
@@ -49,9 +44,6 @@ export async function chargerDissolution(d: DemandeValidation): Promise<Dissolut
   return { dissolution, copro, mandat };
 }
 
-/** Index 0 of both transactions is the request: gone or moved on, the decision was someone else's. */
-const conflit = (indices: number[]): CodeErreur => (indices.includes(0) ? 'DEMANDE_DEJA_TRAITEE' : 'CONFLIT_MODIFICATION');
-
 export async function validerDissolution(p: Contexte): Promise<DissolutionChargee> {
   const { demande: d, session, maintenant } = p;
   const charge = await chargerDissolution(d);
@@ -60,10 +52,7 @@ export async function validerDissolution(p: Contexte): Promise<DissolutionCharge
   const archiver = mandat && mandat.statut === 'COURANT' ? mandat : null;
   await transaction(
     (e) => [
-      e.demandeValidation
-        .delete({ idDemande: d.idDemande })
-        .where((a, { eq }) => `${eq(a.version, p.version)} AND ${eq(a.loginTeneurEnCours, session.login)}`)
-        .commit(),
+      supprimerDemandeTenue(e, p),
       e.dissolution
         .patch({ idCopropriete: copro.idCopropriete, idDissolution: dissolution.idDissolution })
         .set({ statut: 'VALIDEE', dateDecision: quand })
@@ -101,7 +90,7 @@ export async function validerDissolution(p: Contexte): Promise<DissolutionCharge
         quand: maintenant,
       }),
     ],
-    conflit,
+    conflitDecision,
   );
   return charge;
 }
@@ -115,10 +104,7 @@ export async function refuserDissolution(
   const quand = maintenant.toISOString();
   await transaction(
     (e) => [
-      e.demandeValidation
-        .delete({ idDemande: d.idDemande })
-        .where((a, { eq }) => `${eq(a.version, p.version)} AND ${eq(a.loginTeneurEnCours, session.login)}`)
-        .commit(),
+      supprimerDemandeTenue(e, p),
       e.dissolution
         .patch({ idCopropriete: copro.idCopropriete, idDissolution: dissolution.idDissolution })
         .set({ statut: 'REFUSEE', raisonRefus: p.raison, dateDecision: quand })
@@ -145,7 +131,7 @@ export async function refuserDissolution(
         quand: maintenant,
       }),
     ],
-    conflit,
+    conflitDecision,
   );
   return charge;
 }

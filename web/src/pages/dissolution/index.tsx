@@ -11,14 +11,15 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
+import { FicheCopropriete } from '../../components/mandat/FicheCopropriete.tsx';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { Select } from '@codegouvfr/react-dsfr/Select';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
-import { EtatCopropriete } from '@registre/shared/domain/enums';
-import { dateIsoVersFr, formaterImmatriculation, normaliserImmatriculation } from '@registre/shared/domain/valeurs';
+
+import { dateIsoVersFr, normaliserImmatriculation } from '@registre/shared/domain/valeurs';
 import { dissoudre, infosDissolution } from '@registre/shared/routes/coproprietes.routes';
 import { faitsGenerateurs, motifsDissolution, piecesDissolution } from '@registre/shared/routes/referentiels.routes';
 import { dissolutionSchema, type DissolutionSaisie, type InfosDissolution } from '@registre/shared/schemas/dissolution';
@@ -94,7 +95,7 @@ export default function DeclarerDissolution() {
       )}
       {infos.data && (
         <>
-          <FicheCopropriete infos={infos.data} />
+          <FicheCopropriete copropriete={infos.data} />
           {infos.data.dissoluble ? (
             <Formulaire key={infos.data.idCopropriete} infos={infos.data} termine={setResultat} />
           ) : (
@@ -155,27 +156,6 @@ function Recherche({ initial, rechercher }: { initial: string; rechercher: (nume
         </div>
       </div>
     </form>
-  );
-}
-
-function FicheCopropriete({ infos }: { infos: InfosDissolution }) {
-  const adresse = [infos.adresseReference, [infos.codePostal, infos.commune].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return (
-    <section className={fr.cx('fr-mb-4w')} aria-labelledby="copropriete-titre">
-      <h2 id="copropriete-titre">La copropriété</h2>
-      <dl data-testid="fiche-copropriete">
-        <dt className={fr.cx('fr-text--bold')}>Nom</dt>
-        <dd>{infos.nomCopropriete ?? '—'}</dd>
-        <dt className={fr.cx('fr-text--bold')}>Numéro d'immatriculation</dt>
-        <dd>{infos.immatriculation ? formaterImmatriculation(infos.immatriculation) : '—'}</dd>
-        <dt className={fr.cx('fr-text--bold')}>Adresse de référence</dt>
-        <dd>{adresse || '—'}</dd>
-        <dt className={fr.cx('fr-text--bold')}>Statut</dt>
-        <dd>{EtatCopropriete.labels[infos.etat] ?? infos.etat}</dd>
-      </dl>
-    </section>
   );
 }
 

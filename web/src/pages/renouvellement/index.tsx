@@ -3,13 +3,14 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
+import { FicheCopropriete } from '../../components/mandat/FicheCopropriete.tsx';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
 import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
 import { avertissementsInfoRattachement } from '@registre/shared/domain/copropriete/avertissements';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
-import { EtatCopropriete, StatutRattachement, TypeJustifMandat } from '@registre/shared/domain/enums';
-import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
+import { StatutRattachement, TypeJustifMandat } from '@registre/shared/domain/enums';
+import { dateIsoVersFr } from '@registre/shared/domain/valeurs';
 import { detailRenouvellement, renouvellement } from '@registre/shared/routes/mandats.routes';
 import { piecesJustificatives } from '@registre/shared/routes/referentiels.routes';
 import { infoRattachementVersServeur } from '@registre/shared/schemas/copropriete/infoRattachement';
@@ -102,19 +103,7 @@ function Contenu({ detail, liste }: { detail: DetailMandatCopro; liste: string }
 
   return (
     <>
-      <section className={fr.cx('fr-mb-4w')} aria-labelledby="copropriete-titre">
-        <h2 id="copropriete-titre">La copropriété</h2>
-        <dl>
-          <dt className={fr.cx('fr-text--bold')}>Numéro d'immatriculation</dt>
-          <dd>{c.immatriculation ? formaterImmatriculation(c.immatriculation) : '—'}</dd>
-          <dt className={fr.cx('fr-text--bold')}>Nom</dt>
-          <dd>{c.nomCopropriete ?? '—'}</dd>
-          <dt className={fr.cx('fr-text--bold')}>Adresse</dt>
-          <dd>{c.adresseReference ?? ([c.codePostal, c.commune].filter(Boolean).join(' ') || '—')}</dd>
-          <dt className={fr.cx('fr-text--bold')}>Statut</dt>
-          <dd>{EtatCopropriete.labels[detail.statut]}</dd>
-        </dl>
-      </section>
+      <FicheCopropriete copropriete={{ ...c, etat: detail.statut }} />
 
       {m && (
         <section className={fr.cx('fr-mb-4w')} aria-labelledby="mandat-titre">

@@ -4,14 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
+import { FicheCopropriete } from '../../components/mandat/FicheCopropriete.tsx';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
-import { EtatCopropriete } from '@registre/shared/domain/enums';
-import { formaterImmatriculation } from '@registre/shared/domain/valeurs';
 import { declarerSuccesseur, detailMandatCopro, verifierSuccesseurPossible } from '@registre/shared/routes/mandats.routes';
-import type { DeclarationSuccesseurLue, DetailMandatCopro } from '@registre/shared/schemas/mandats';
+import type { DeclarationSuccesseurLue } from '@registre/shared/schemas/mandats';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
 import { etatChamp } from '../../components/formulaire.ts';
@@ -74,7 +73,7 @@ export default function DeclarationSuccesseur() {
   } else {
     contenu = (
       <>
-        <Copropriete detail={detail.data} />
+        <FicheCopropriete copropriete={{ ...detail.data.infoCopro, etat: detail.data.statut }} />
         {possible.isError || !possible.data ? (
           <Alert
             severity="warning"
@@ -101,25 +100,6 @@ export default function DeclarationSuccesseur() {
       <h1>{titre}</h1>
       {contenu}
     </div>
-  );
-}
-
-function Copropriete({ detail }: { detail: DetailMandatCopro }) {
-  const c = detail.infoCopro;
-  return (
-    <section className={fr.cx('fr-mb-4w')} aria-labelledby="copropriete-titre">
-      <h2 id="copropriete-titre">La copropriété</h2>
-      <dl>
-        <dt className={fr.cx('fr-text--bold')}>Numéro d'immatriculation</dt>
-        <dd>{c.immatriculation ? formaterImmatriculation(c.immatriculation) : '—'}</dd>
-        <dt className={fr.cx('fr-text--bold')}>Nom</dt>
-        <dd>{c.nomCopropriete ?? '—'}</dd>
-        <dt className={fr.cx('fr-text--bold')}>Adresse</dt>
-        <dd>{c.adresseReference ?? ([c.codePostal, c.commune].filter(Boolean).join(' ') || '—')}</dd>
-        <dt className={fr.cx('fr-text--bold')}>Statut</dt>
-        <dd>{EtatCopropriete.labels[detail.statut]}</dd>
-      </dl>
-    </section>
   );
 }
 
