@@ -86,7 +86,9 @@ describe('renouvellement du mandat', () => {
     await verifierPage(page, 'renouvellement : erreurs');
     // a link of the summary moves the focus to its field
     await resume.getByRole('link', { name: 'La date de début du mandat est obligatoire.' }).click();
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('dateDebutMandat');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('dateDebutMandat');
 
     // a start on the expired mandate's last day is refused (the new one starts after it)
     const formulaire = main.locator('form', { has: page.getByRole('button', { name: 'Déclarer le renouvellement' }) });

@@ -5,6 +5,7 @@
  */
 import { useFormContext, type FieldError } from 'react-hook-form';
 import { fr } from '@codegouvfr/react-dsfr';
+import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
 import { Select } from '@codegouvfr/react-dsfr/Select';
@@ -86,5 +87,25 @@ export function ChampTypeJustificatif({ types }: { types: readonly { code: strin
         </option>
       ))}
     </Select>
+  );
+}
+
+/** The declaration on honour every mandate request carries (spec 000 §5 "Attachment"). */
+export function ChampDeclarationHonneur() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<{ declarationHonneur: boolean }>();
+  return (
+    <Checkbox
+      {...etatChamp(errors.declarationHonneur?.message)}
+      options={[
+        {
+          label:
+            "Je déclare sur l'honneur être le représentant légal de la copropriété, et que les informations fournies sont exactes.",
+          nativeInputProps: register('declarationHonneur'),
+        },
+      ]}
+    />
   );
 }

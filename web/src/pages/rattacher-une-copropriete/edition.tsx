@@ -14,8 +14,7 @@ import { getEtat, mandatMemeSiren, rattachement, rattachementSansJustificatif } 
 import { infoRattachementVersServeur } from '@registre/shared/schemas/copropriete/infoRattachement';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
-import { etatChamp } from '../../components/formulaire.ts';
-import { ChampsMandat, ChampTypeJustificatif } from '../../components/mandat/ChampsMandat.tsx';
+import { ChampsMandat, ChampTypeJustificatif, ChampDeclarationHonneur } from '../../components/mandat/ChampsMandat.tsx';
 import { ChampJustificatif, ID_CHAMP_JUSTIFICATIF, useJustificatif } from '../../components/mandat/Justificatif.tsx';
 import { notifier } from '../../notifications.ts';
 import { lienVers } from '../../routes.tsx';
@@ -63,14 +62,7 @@ export default function EditionRattachement() {
       declarationHonneur: false,
     },
   });
-  const {
-    register,
-    watch,
-    reset,
-    setError,
-    handleSubmit,
-    formState: { errors },
-  } = methodes;
+  const { register, watch, reset, setError, handleSubmit } = methodes;
   const fichier = useJustificatif();
   const { justificatif, depot, signaler: setErreurFichier } = fichier;
 
@@ -241,16 +233,7 @@ export default function EditionRattachement() {
             </div>
           </fieldset>
 
-          <Checkbox
-            {...etatChamp(errors.declarationHonneur?.message)}
-            options={[
-              {
-                label:
-                  "Je déclare sur l'honneur être le représentant légal de la copropriété, et que les informations fournies sont exactes.",
-                nativeInputProps: register('declarationHonneur'),
-              },
-            ]}
-          />
+          <ChampDeclarationHonneur />
 
           <ButtonsGroup
             inlineLayoutWhen="md and up"

@@ -6,7 +6,6 @@ import { fr } from '@codegouvfr/react-dsfr';
 import { FicheCopropriete } from '../../components/mandat/FicheCopropriete.tsx';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
-import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
 import { avertissementsInfoRattachement } from '@registre/shared/domain/copropriete/avertissements';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { StatutRattachement, TypeJustifMandat } from '@registre/shared/domain/enums';
@@ -17,8 +16,12 @@ import { infoRattachementVersServeur } from '@registre/shared/schemas/copropriet
 import type { DetailMandatCopro } from '@registre/shared/schemas/mandats';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
-import { etatChamp } from '../../components/formulaire.ts';
-import { CHAMPS_MANDAT, ChampsMandat, ChampTypeJustificatif } from '../../components/mandat/ChampsMandat.tsx';
+import {
+  CHAMPS_MANDAT,
+  ChampsMandat,
+  ChampTypeJustificatif,
+  ChampDeclarationHonneur,
+} from '../../components/mandat/ChampsMandat.tsx';
 import { ChampJustificatif, ID_CHAMP_JUSTIFICATIF, useJustificatif } from '../../components/mandat/Justificatif.tsx';
 import { ResumeErreurs, type ErreurResumee } from '../../components/mandat/ResumeErreurs.tsx';
 import { lienVers } from '../../routes.tsx';
@@ -189,7 +192,6 @@ function Formulaire({
     defaultValues: valeursInitiales(detail),
   });
   const {
-    register,
     watch,
     setError,
     setFocus,
@@ -345,16 +347,7 @@ function Formulaire({
             </div>
           </fieldset>
 
-          <Checkbox
-            {...etatChamp(errors.declarationHonneur?.message)}
-            options={[
-              {
-                label:
-                  "Je déclare sur l'honneur être le représentant légal de la copropriété, et que les informations fournies sont exactes.",
-                nativeInputProps: register('declarationHonneur'),
-              },
-            ]}
-          />
+          <ChampDeclarationHonneur />
 
           <ButtonsGroup
             inlineLayoutWhen="md and up"
