@@ -27,10 +27,13 @@ export default function Activation() {
   const [query] = useSearchParams();
   const cle = query.get('key')?.trim() ?? '';
   const titre = usePageCourante()?.titre;
+  // the code accepted, the session reloads without ATTENTE_ACTIVATION_TELE: the success stays on screen
+  const [activeParCode, setActiveParCode] = useState(false);
 
   let contenu;
-  if (statut === 'chargement') contenu = null;
-  else if (compte?.authorities.includes('ATTENTE_ACTIVATION_TELE')) contenu = <CodePostal />;
+  if (activeParCode || (statut !== 'chargement' && compte?.authorities.includes('ATTENTE_ACTIVATION_TELE')))
+    contenu = <CodePostal surActivation={() => setActiveParCode(true)} />;
+  else if (statut === 'chargement') contenu = null;
   else if (cle) contenu = <CleCourriel cle={cle} />;
   else if (compte) contenu = <DejaActive />;
   else contenu = <SansCle />;
@@ -117,7 +120,7 @@ function CreationMotDePasse({ cle }: { cle: string }) {
 
 type FormulaireCode = z.input<typeof codeActivationSchema>;
 
-function CodePostal() {
+function CodePostal({ surActivation }: { surActivation: () => void }) {
   const { recharger, visiteur } = useSession();
   const activation = useMutationRoute(activerTeledeclarant, { erreursGerees: [400] });
   const [active, setActive] = useState(false);
@@ -139,6 +142,7 @@ function CodePostal() {
         return;
       }
       setActive(true);
+      surActivation();
       // the account no longer holds ATTENTE_ACTIVATION_TELE: the home banner goes
       await recharger().catch(() => undefined);
     } catch (e) {
