@@ -39,6 +39,7 @@ import {
 import { refuserDissolution, validerDissolution } from './dissolutions.ts';
 import { refuserRattachement, TYPES_DEMANDE_MANDAT, validerRattachement } from '../mandats/validation.ts';
 import { majEtatCopropriete } from './verrou.ts';
+import { relacherDemandeTenue } from './decision.ts';
 
 /** The request, held by the caller at the version they saw; else the conflict to answer. */
 async function demandeTenue(session: Session, idDemande: string, version: number): Promise<DemandeValidation> {
@@ -216,13 +217,12 @@ export async function affecterAuxAdministrateurs(
   const refus = controleAffectation(d);
   if (refus) throw new ErreurMetier(refus);
   await transaction((e) => [
-    e.demandeValidation
-      .patch({ idDemande: d.idDemande })
-      .set({ statut: 'A_VALIDER', affecteeTeneur: true, raisonAffectationTeneur: corps.raisonAffectationTeneur })
-      .remove(['loginTeneurEnCours', 'nomTeneurEnCours'])
-      .add({ version: 1 })
-      .where((a, { eq }) => `${eq(a.version, corps.version)} AND ${eq(a.loginTeneurEnCours, session.login)}`)
-      .commit(),
+    relacherDemandeTenue(
+      e,
+      d.idDemande,
+      { version: corps.version, login: session.login },
+      { statut: 'A_VALIDER', affecteeTeneur: true, raisonAffectationTeneur: corps.raisonAffectationTeneur },
+    ),
     ...majEtatCopropriete(e, d, false, maintenant),
     ligneJournal(e, {
       categorie: 'VALIDATION',
@@ -273,13 +273,7 @@ export async function demanderPrecision(
   if (!decl) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
   const quand = maintenant.toISOString();
   await transaction((e) => [
-    e.demandeValidation
-      .patch({ idDemande: d.idDemande })
-      .set({ statut: 'DEMANDE_PRECISION' })
-      .remove(['loginTeneurEnCours', 'nomTeneurEnCours'])
-      .add({ version: 1 })
-      .where((a, { eq }) => `${eq(a.version, corps.version)} AND ${eq(a.loginTeneurEnCours, session.login)}`)
-      .commit(),
+    relacherDemandeTenue(e, d.idDemande, { version: corps.version, login: session.login }, { statut: 'DEMANDE_PRECISION' }),
     e.declaration
       .patch({ idDeclaration })
       .set({ statut: 'BROUILLON', demandePrecision: corps.message, dateModification: quand })
@@ -319,13 +313,7 @@ async function demanderPrecisionSansBrouillon(
   if (d.typeDemande === 'DOUBLON')
     throw new ErreurMetier('REQUETE_INVALIDE', { typeDemande: 'Ce type de demande ne se traite pas depuis cette page.' });
   await transaction((e) => [
-    e.demandeValidation
-      .patch({ idDemande: d.idDemande })
-      .set({ statut: 'A_VALIDER' })
-      .remove(['loginTeneurEnCours', 'nomTeneurEnCours'])
-      .add({ version: 1 })
-      .where((a, { eq }) => `${eq(a.version, corps.version)} AND ${eq(a.loginTeneurEnCours, session.login)}`)
-      .commit(),
+    relacherDemandeTenue(e, d.idDemande, { version: corps.version, login: session.login }, { statut: 'A_VALIDER' }),
     ...majEtatCopropriete(e, d, false, maintenant),
     ligneJournal(e, {
       categorie: 'VALIDATION',

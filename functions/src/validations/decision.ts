@@ -25,3 +25,21 @@ export const supprimerDemandeTenue = (e: EntitesTransaction, p: ContexteDecision
 /** The failed writes of a decision's transaction → the answer: write 0 (the request) means already decided. */
 export const conflitDecision = (indices: number[]): CodeErreur =>
   indices.includes(0) ? 'DEMANDE_DEJA_TRAITEE' : 'CONFLIT_MODIFICATION';
+
+/**
+ * The request held by the caller at `version`, released (the lock removed) with what changes on it: assigned to
+ * the keeper administrators, waiting for the declarant's precision, back in the queue.
+ */
+export const relacherDemandeTenue = (
+  e: EntitesTransaction,
+  idDemande: string,
+  p: { version: number; login: string },
+  changements: Partial<Pick<DemandeValidation, 'statut' | 'affecteeTeneur' | 'raisonAffectationTeneur'>>,
+) =>
+  e.demandeValidation
+    .patch({ idDemande })
+    .set(changements)
+    .remove(['loginTeneurEnCours', 'nomTeneurEnCours'])
+    .add({ version: 1 })
+    .where((a, { eq }) => `${eq(a.version, p.version)} AND ${eq(a.loginTeneurEnCours, p.login)}`)
+    .commit();
