@@ -48,4 +48,24 @@ export const WORKFLOWS: readonly DefinitionWorkflow[] = [
     },
     planification: { expression: 'cron(30 5 * * ? *)', entree: {} },
   },
+  {
+    // issue 10: the whole register as the RNIC open-data file (72 columns), in parallel Scan segments assembled
+    // into one object with its manifest; every night at 02:00, Paris time, or started by a keeper administrator
+    // (api/donneesBrute/export). Input {} — or { maintenant } to date the file of another day
+    nom: 'export-donnees-brutes',
+    fichier: 'workflows/export-donnees-brutes.asl.json',
+    fonctions: {
+      PreparerExport: 'workflows/src/taches/preparerExport.ts',
+      ExporterSegment: 'workflows/src/taches/exporterSegment.ts',
+      AssemblerExport: 'workflows/src/taches/assemblerExport.ts',
+    },
+    planification: { expression: 'cron(0 2 * * ? *)', entree: {} },
+  },
+  {
+    // issue 10: a RNIC file dropped in the imports bucket (input { bucket, cle }) is loaded slice by slice,
+    // each slice resuming at the byte where the previous one stopped; no schedule
+    nom: 'import-rnic',
+    fichier: 'workflows/import-rnic.asl.json',
+    fonctions: { ImporterTranche: 'workflows/src/taches/importerTranche.ts' },
+  },
 ];

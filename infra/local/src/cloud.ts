@@ -60,7 +60,7 @@ export interface CloudLocal {
 
 const RACINE = resolve(import.meta.dirname, '..', '..', '..');
 export const TABLE_LOCALE = 'registre';
-export const BUCKETS_LOCAUX = { documents: 'registre-documents', exports: 'registre-exports' };
+export const BUCKETS_LOCAUX = { documents: 'registre-documents', exports: 'registre-exports', imports: 'registre-imports' };
 
 export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<CloudLocal> {
   const enMemoire = options.enMemoire ?? false;
@@ -105,6 +105,7 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       TABLE_NAME: TABLE_LOCALE,
       BUCKET_DOCUMENTS: BUCKETS_LOCAUX.documents,
       BUCKET_EXPORTS: BUCKETS_LOCAUX.exports,
+      BUCKET_IMPORTS: BUCKETS_LOCAUX.imports,
       USER_POOL_ID: annuaire.userPoolId,
       USER_POOL_CLIENT_ID: annuaire.clientId,
       APP_VERSION: version,

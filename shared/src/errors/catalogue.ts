@@ -125,6 +125,11 @@ export const ERREURS = {
     message: 'Service de géolocalisation indisponible : veuillez réessayer plus tard.',
   },
   ADRESSE_INTROUVABLE: { status: 400, message: "Impossible de localiser l'adresse : veuillez la saisir manuellement." },
+  // raw data (issue 10; spec 001 §8 "Missing statistics file: error 'Fichier introuvable', status 500")
+  DONNEES_BRUTES_INTROUVABLES: {
+    status: 500,
+    message: "Fichier introuvable : aucun fichier de données brutes n'est encore disponible. Réessayez après le prochain export.",
+  },
   FICHIER_INTROUVABLE: { status: 404, message: 'Fichier introuvable : téléversez-le de nouveau.' },
   // notaries and certificates (spec 001 §4, §5, §8)
   ETUDE_MODIFICATION_NOTAIRE: { status: 403, message: "Seuls les notaires peuvent modifier les données de l'étude notariale." },

@@ -13,6 +13,7 @@ import { ROUTES_COPROPRIETES } from './coproprietes.routes.ts';
 import { ROUTES_VALIDATIONS } from './validations.routes.ts';
 import { ROUTES_DOCUMENTS } from './documents.routes.ts';
 import { ROUTES_MANDATS } from './mandats.routes.ts';
+import { ROUTES_DONNEES_BRUTES } from './donneesBrutes.routes.ts';
 
 export * from './route.ts';
 export * from './catalogue.ts';
@@ -29,6 +30,7 @@ export * as coproprietes from './coproprietes.routes.ts';
 export * as validations from './validations.routes.ts';
 export * as documents from './documents.routes.ts';
 export * as mandats from './mandats.routes.ts';
+export * as donneesBrutes from './donneesBrutes.routes.ts';
 
 export const ROUTES: readonly Route[] = [
   ...ROUTES_COMPTES,
@@ -44,4 +46,5 @@ export const ROUTES: readonly Route[] = [
   ...ROUTES_VALIDATIONS,
   ...ROUTES_MANDATS,
   ...ROUTES_DOCUMENTS,
+  ...ROUTES_DONNEES_BRUTES,
 ];
