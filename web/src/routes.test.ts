@@ -61,8 +61,12 @@ describe('tableau des routes', () => {
         { libelle: 'Mes comptes utilisateurs', chemin: '/compte/mes-comptes-utilisateurs' },
       ].filter((e) => pageExiste(e.chemin)),
     );
-    // the institutional account holds no MON_COMPTE
-    expect(menuPrincipal(visiteur('INSTITUTIONNEL')).map((e) => e.libelle)).toEqual(['Accueil', 'Découvrir le registre']);
+    // the institutional account holds no MON_COMPTE; its raw data once the page exists
+    expect(menuPrincipal(visiteur('INSTITUTIONNEL')).map((e) => e.libelle)).toEqual([
+      'Accueil',
+      'Découvrir le registre',
+      ...(pageExiste('/institutionnels/donnees-brutes') ? ['Données brutes'] : []),
+    ]);
   });
 
   it('validations des teneurs : « Mes actions » pour VALIDER_RATTACHEMENT_DECLARATION, la page de demande hors menu', () => {
@@ -148,6 +152,46 @@ describe('tableau des routes', () => {
     const aide = planDuSite(VISITEUR_ANONYME).find((n) => n.page.id === 'aide')!;
     expect(aide.enfants.map((n) => n.page.id)).toEqual(['registreEtMoi', 'questions']);
     expect(ancetres(pageParId('questions')!, VISITEUR_ANONYME).map((p) => p.id)).toEqual(['aide']);
+  });
+});
+
+describe('données brutes : la page publique et celle des institutionnels et des administrateurs du teneur', () => {
+  it('« Données ouvertes » pour tous, au plan du site et en tuile tant que la page institutionnelle est fermée', () => {
+    const publique = pageParId('donneesOuvertes');
+    if (!publique) return;
+    expect(publique.chemin).toBe('/donnees-ouvertes');
+    expect(publique.acces).toBe('public');
+    expect(planDuSite(VISITEUR_ANONYME).map((n) => n.page.id)).toContain('donneesOuvertes');
+    expect(tuilesAccueil(VISITEUR_ANONYME).map((p) => p.id)).toContain('donneesOuvertes');
+    expect(tuilesAccueil(visiteur('TELE_PRO_ADMIN_PRINC')).map((p) => p.id)).toContain('donneesOuvertes');
+    // never in the main menu of an anonymous visitor (the footer and the sitemap lead to it)
+    expect(menuPrincipal(VISITEUR_ANONYME).flatMap((e) => [e.chemin, ...(e.entrees ?? []).map((x) => x.chemin)])).not.toContain(
+      '/donnees-ouvertes',
+    );
+  });
+
+  it('« Données brutes » : DONNEES_BRUTES (institutionnel, administrateurs du teneur), au menu, en tuile à la place de la page publique', () => {
+    const page = pageParId('donneesBrutes');
+    if (!page) return;
+    expect(page.chemin).toBe('/institutionnels/donnees-brutes');
+    for (const p of ['INSTITUTIONNEL', 'TENEUR_ADMIN_PRINC', 'TENEUR_ADMIN_SCOND'] as const) {
+      expect(peutOuvrir(page, visiteur(p)), p).toBe(true);
+      expect(menuPrincipal(visiteur(p)), p).toContainEqual({ libelle: 'Données brutes', chemin: page.chemin });
+      const tuiles = tuilesAccueil(visiteur(p)).map((x) => x.id);
+      expect(tuiles, p).toContain('donneesBrutes');
+      expect(tuiles, p).not.toContain('donneesOuvertes');
+    }
+    for (const p of ['TENEUR_ASS_HOTLINE_ADMIN', 'TENEUR_ASS_HOTLINE_GES', 'TELE_PRO_ADMIN_PRINC', 'NOTAIRE_NOTAIRE'] as const) {
+      expect(peutOuvrir(page, visiteur(p)), p).toBe(false);
+      expect(
+        menuPrincipal(visiteur(p)).map((e) => e.libelle),
+        p,
+      ).not.toContain('Données brutes');
+    }
+    expect(peutOuvrir(page, VISITEUR_ANONYME)).toBe(false);
+    // breadcrumb: under the institutional area for the institutional account only (keepers may not open it)
+    expect(ancetres(page, visiteur('INSTITUTIONNEL')).map((p) => p.id)).toEqual(['institutionnels']);
+    expect(ancetres(page, visiteur('TENEUR_ADMIN_PRINC'))).toEqual([]);
   });
 });
 

@@ -20,6 +20,7 @@ import * as declarations from '@registre/shared/routes/declarations.routes';
 import * as geographie from '@registre/shared/routes/geographie.routes';
 import * as mandats from '@registre/shared/routes/mandats.routes';
 import * as documents from '@registre/shared/routes/documents.routes';
+import * as donneesBrutes from '@registre/shared/routes/donneesBrutes.routes';
 
 export const NOM_SERVICE = 'Registre national des copropriétés';
 
@@ -47,7 +48,16 @@ export type Rubrique = (typeof RUBRIQUES)[number]['id'];
 
 /** Pictograms the home tiles may use (mapped to DSFR pictograms by the home page). */
 export type Pictogramme =
-  'avatar' | 'aide' | 'maison' | 'livre' | 'recherche' | 'document' | 'entreprise' | 'communaute' | 'signature';
+  | 'avatar'
+  | 'aide'
+  | 'maison'
+  | 'livre'
+  | 'recherche'
+  | 'document'
+  | 'entreprise'
+  | 'communaute'
+  | 'signature'
+  | 'telechargement';
 
 export interface PageRegistre {
   id: string;
@@ -69,6 +79,11 @@ export interface PageRegistre {
   menu?: { rubrique: Rubrique; libelle: string };
   /** tile on the home page */
   tuile?: { titre: string; description: string; pictogramme: Pictogramme };
+  /**
+   * id of a page that offers the same with more (e.g. the public raw data and the institutional raw data): this
+   * page's tile is not shown to the visitors who may open that one
+   */
+  tuileRemplaceePar?: string;
   /** only these profiles may open the page, on top of `acces` (e.g. the notary firm: notaries only) */
   profils?: readonly Profil[];
   /**
@@ -505,6 +520,25 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     ],
     charger: () => import('./pages/charte-confidentialite/index.tsx'),
   },
+  // [donnees-brutes] the raw data (spec 001 §2 institutionnels/donnees-brutes, §7 "Raw data", issue 10)
+  {
+    id: 'donneesBrutes',
+    chemin: '/institutionnels/donnees-brutes',
+    titre: 'Données brutes',
+    fil: 'Données brutes',
+    parent: 'institutionnels',
+    acces: ['DONNEES_BRUTES'],
+    planDuSite: true,
+    menu: { rubrique: 'donneesBrutes', libelle: 'Données brutes' },
+    tuile: {
+      titre: 'Données brutes',
+      description:
+        'Téléchargez le fichier des copropriétés du registre (CSV, 72 colonnes), publié chaque nuit, et son guide de lecture.',
+      pictogramme: 'telechargement',
+    },
+    routes: [donneesBrutes.fichiers, donneesBrutes.telecharger, donneesBrutes.lancerExport, donneesBrutes.suivreExport],
+    charger: () => import('./pages/donnees-brutes/index.tsx'),
+  },
   // [immatriculation] the registration wizard (spec 000 §2 /immatriculer-copropriete, §4 "Registration flow")
   {
     id: 'immatriculer',
@@ -589,6 +623,23 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       pictogramme: 'recherche',
     },
     charger: () => import('./pages/questions/index.tsx'),
+  },
+  {
+    id: 'donneesOuvertes',
+    chemin: '/donnees-ouvertes',
+    titre: 'Données ouvertes',
+    fil: 'Données ouvertes',
+    acces: 'public',
+    planDuSite: true,
+    tuile: {
+      titre: 'Données ouvertes',
+      description:
+        'Téléchargez librement la liste des copropriétés immatriculées, mise à jour chaque nuit, et son guide de lecture.',
+      pictogramme: 'telechargement',
+    },
+    tuileRemplaceePar: 'donneesBrutes',
+    routes: [donneesBrutes.fichiers, donneesBrutes.telecharger],
+    charger: () => import('./pages/donnees-ouvertes/index.tsx'),
   },
   {
     id: 'mentionsLegales',
@@ -733,7 +784,12 @@ export function menuPrincipal(v: Visiteur): ElementMenu[] {
 }
 
 /** Home tiles: every page with a tile that the visitor may open. */
-export const tuilesAccueil = (v: Visiteur) => PAGES.filter((p) => p.tuile && !avecParametres(p) && peutOuvrir(p, v));
+export const tuilesAccueil = (v: Visiteur) =>
+  PAGES.filter((p) => p.tuile && !avecParametres(p) && peutOuvrir(p, v) && !tuileRemplacee(p, v));
+const tuileRemplacee = (p: PageRegistre, v: Visiteur) => {
+  const autre = p.tuileRemplaceePar ? pageParId(p.tuileRemplaceePar) : undefined;
+  return autre !== undefined && peutOuvrir(autre, v);
+};
 
 /** Sitemap: the pages listed in the sitemap that the visitor may open, as a tree following the breadcrumb parents. */
 export interface NoeudPlan {

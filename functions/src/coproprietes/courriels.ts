@@ -100,11 +100,13 @@ export function courrielActionTeneur(d: {
  * undo the decision, it is logged without its content.
  */
 export async function prevenirSyndic(
-  qui: Parameters<typeof destinataireDeclarant>[0] | number,
+  qui: Parameters<typeof destinataireDeclarant>[0] | number | undefined,
   courriel: (a: { email: string; nom: string | null }) => Courriel,
   maintenant: Date,
   quoi: string,
 ): Promise<void> {
+  // a condominium imported from the RNIC file has no declarant in the register: nobody to warn
+  if (qui === undefined) return;
   const a = await (typeof qui === 'number' ? destinataireDeclarant(null, qui) : destinataireDeclarant(qui)).catch(() => null);
   await prevenir(a && courriel(a), maintenant, quoi);
 }

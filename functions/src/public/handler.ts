@@ -8,6 +8,7 @@ import * as captcha from '../adapters/captcha/index.ts';
 import { nouveauDefi } from '../adapters/captcha/image.ts';
 import { ajouterContact } from '../adapters/newsletter/index.ts';
 import { implementationsPdf } from './pdf.ts';
+import { implementationsDonneesBrutes } from './donneesBrutes.ts';
 
 export const CLE_INFO_MESSAGE = 'INFO_MESSAGE';
 
@@ -30,6 +31,7 @@ export const implementations = [
     return { inscrit: true as const };
   }),
   ...implementationsPdf,
+  ...implementationsDonneesBrutes,
 ];
 
 export const handler = creerHandler(implementations);

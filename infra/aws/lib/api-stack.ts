@@ -19,6 +19,7 @@ import {
   aws_lambda as lambda,
   aws_lambda_event_sources as sources,
   aws_logs as logs,
+  type aws_s3 as s3,
   aws_sqs as sqs,
 } from 'aws-cdk-lib';
 import {
@@ -37,12 +38,13 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { AREAS, type Area, type Route, cleRoute } from '@registre/shared/routes/index';
-import { PREFIXE_WORKFLOWS, RACINE, RETENTION_JOURNAUX_ACCES } from './config.ts';
+import { PREFIXE_DONNEES_BRUTES, PREFIXE_WORKFLOWS, RACINE, RETENTION_JOURNAUX_ACCES } from './config.ts';
 import type { DonneesStack } from './donnees-stack.ts';
 import { accorderCourriel, environnementCommun } from './environnement.ts';
-import { FonctionRegistre, SUPPRESSION_OBJETS_ET_INDEX, accorderObjets } from './fonction.ts';
+import { FonctionRegistre, SUPPRESSION_OBJETS_ET_INDEX, accorderLecturePrefixe, accorderObjets } from './fonction.ts';
 
-type DroitBucket = 'aucun' | 'lecture' | 'ecriture';
+/** 'lecture' and 'ecriture' reach every object of the bucket; `{ lecture: prefixe }` reads under one prefix only. */
+type DroitBucket = 'aucun' | 'lecture' | 'ecriture' | { readonly lecture: string };
 
 /** What each area may touch. Least privilege: an area gets only what its use cases need. */
 interface Droits {
@@ -53,8 +55,11 @@ interface Droits {
   cognito: boolean;
   /** sends mail (activation, reset, requests for details, successor...) */
   courriel: boolean;
-  /** starts workflows and reads their state */
-  workflows: boolean;
+  /**
+   * The workflows (names in workflows/src/catalogue.ts) it starts and follows: StartExecution on their machines,
+   * DescribeExecution on their executions, nothing on the others.
+   */
+  workflows: readonly string[];
 }
 
 /**
@@ -63,7 +68,7 @@ interface Droits {
  */
 export const DROITS_PAR_AREA: Record<Area, Droits> = {
   // accounts, sign-in, activation, passwords, users, establishment
-  comptes: { table: 'ecriture', documents: 'aucun', exports: 'aucun', cognito: true, courriel: true, workflows: false },
+  comptes: { table: 'ecriture', documents: 'aucun', exports: 'aucun', cognito: true, courriel: true, workflows: [] },
   // declarant administration by the keeper (activation keys sent again by mail; deleting a declarant deletes
   // its users' identities; a keeper's user update changes Cognito groups)
   teledeclarants: {
@@ -72,7 +77,7 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     exports: 'aucun',
     cognito: true,
     courriel: true,
-    workflows: false,
+    workflows: [],
   },
   // reference lists: read only
   referentiels: {
@@ -81,16 +86,18 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     exports: 'aucun',
     cognito: false,
     courriel: false,
-    workflows: false,
+    workflows: [],
   },
-  // anonymous services: captcha, complaint form (PDF check, acknowledgement), newsletter, statistics, raw data
+  // anonymous services: captcha, complaint form (PDF check, acknowledgement), newsletter, statistics; [issue 10]
+  // raw data: a presigned GET of a file under donnees-brutes/ (the list of files is in the table), and the
+  // keeper administrators' export started at once then followed
   public: {
     table: 'ecriture',
     documents: 'ecriture',
-    exports: 'lecture',
+    exports: { lecture: PREFIXE_DONNEES_BRUTES },
     cognito: false,
     courriel: true,
-    workflows: false,
+    workflows: ['export-donnees-brutes'],
   },
   // the condominium list (issue 4); dissolution (its proof read, the deadline workflow started) and the keepers'
   // removals (the syndic told by mail) (issue 5)
@@ -100,24 +107,25 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     exports: 'aucun',
     cognito: false,
     courriel: true,
-    workflows: true,
+    workflows: ['delai-validation'],
   },
-  // declarations carry the supporting documents and start the duplicate check
+  // declarations carry the supporting documents; a submission starts the deadline of its validation request
   declarations: {
     table: 'ecriture',
     documents: 'ecriture',
     exports: 'aucun',
     cognito: false,
     courriel: true,
-    workflows: true,
+    workflows: ['delai-validation'],
   },
+  // attachment and renewal requests start the deadline of their validation request
   mandats: {
     table: 'ecriture',
     documents: 'ecriture',
     exports: 'aucun',
     cognito: false,
     courriel: true,
-    workflows: true,
+    workflows: ['delai-validation'],
   },
   // keepers' decisions: mails to declarants and keepers; the deadline workflow is started at submission
   validations: {
@@ -126,7 +134,7 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     exports: 'aucun',
     cognito: false,
     courriel: true,
-    workflows: false,
+    workflows: [],
   },
   // institutional login (agents' accounts, pending sign-ins) and the charter; the tokens come from Cognito's
   // hosted UI (federation), so no administration of the pool. The categorisation (saved searches, reports,
@@ -137,7 +145,7 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     exports: 'aucun',
     cognito: false,
     courriel: false,
-    workflows: false,
+    workflows: [],
   },
   // event journal and indicators: read only
   journal: {
@@ -146,7 +154,7 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     exports: 'aucun',
     cognito: false,
     courriel: false,
-    workflows: false,
+    workflows: [],
   },
 };
 
@@ -179,7 +187,10 @@ export interface ApiStackProps extends StackProps {
   readonly expediteur?: string;
   /** [issue 4] The keepers' shared mailbox (COURRIEL_TENEURS). */
   readonly courrielTeneurs?: string;
-  /** Names of the workflows the areas may start (state machines `registre-<name>`). */
+  /**
+   * Names of the workflows deployed (state machines `registre-<name>`): an area is granted the ones of its
+   * DROITS_PAR_AREA entry that are among them.
+   */
   readonly workflows?: readonly string[];
 }
 
@@ -323,8 +334,8 @@ function accorderDroits(f: FonctionRegistre, droits: Droits, props: ApiStackProp
   const { donnees } = props;
   if (droits.table === 'ecriture') donnees.table.grantReadWriteData(f.role);
   else donnees.table.grantReadData(f.role);
-  if (droits.documents !== 'aucun') accorderObjets(f.role, donnees.documents, droits.documents);
-  if (droits.exports !== 'aucun') accorderObjets(f.role, donnees.exports, droits.exports);
+  accorderBucket(f.role, donnees.documents, droits.documents);
+  accorderBucket(f.role, donnees.exports, droits.exports);
   if (droits.cognito) {
     f.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ACTIONS_COGNITO_COMPTES, resources: [donnees.utilisateurs.userPoolArn] }),
@@ -332,11 +343,12 @@ function accorderDroits(f: FonctionRegistre, droits: Droits, props: ApiStackProp
   }
   if (droits.courriel) accorderCourriel(f, f.role, props.expediteur);
   const suppressions = [SUPPRESSION_OBJETS_ET_INDEX];
-  if (droits.workflows && props.workflows?.length) {
+  const deployes = droits.workflows.filter((nom) => props.workflows?.includes(nom));
+  if (deployes.length) {
     const stack = Stack.of(f);
     const arn = (resource: string, resourceName: string) =>
       stack.formatArn({ service: 'states', resource, resourceName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
-    const noms = props.workflows.map((nom) => `${PREFIXE_WORKFLOWS}${nom}`);
+    const noms = deployes.map((nom) => `${PREFIXE_WORKFLOWS}${nom}`);
     f.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['states:StartExecution'],
@@ -352,9 +364,15 @@ function accorderDroits(f: FonctionRegistre, droits: Droits, props: ApiStackProp
     suppressions.push({
       id: 'AwsSolutions-IAM5',
       reason:
-        "Lecture de l'état des exécutions des workflows du registre : les noms d'exécution sont créés à l'exécution (execution:registre-<workflow>:*).",
+        "Lecture de l'état des exécutions des workflows que ce domaine démarre (et d'eux seuls) : les noms d'exécution sont créés à l'exécution (execution:registre-<workflow>:*).",
       appliesTo: [{ regex: `/^Resource::arn:.*:states:.*:execution:${PREFIXE_WORKFLOWS}.*:\\*$/` }],
     });
   }
   NagSuppressions.addResourceSuppressions(f.role, suppressions, true);
+}
+
+function accorderBucket(role: iam.IRole, bucket: s3.IBucket, droit: DroitBucket) {
+  if (droit === 'aucun') return;
+  if (typeof droit === 'object') accorderLecturePrefixe(role, bucket, droit.lecture);
+  else accorderObjets(role, bucket, droit);
 }

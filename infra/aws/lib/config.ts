@@ -39,6 +39,29 @@ export const RETENTION_JOURNAUX = logs.RetentionDays.SIX_MONTHS;
 export const RETENTION_JOURNAUX_ACCES = logs.RetentionDays.ONE_YEAR;
 export const JOURS_JOURNAUX_ACCES = 365;
 
+/**
+ * [issue 10] Open data in and out, in S3. The export workflow writes each Scan segment's part under
+ * `parties/<idExport>/` and the assembled files under `donnees-brutes/` of the exports bucket; the RNIC import
+ * writes its rejects report under `imports/` of the same bucket. Same prefixes as functions/src/donneesOuvertes.
+ */
+export const PREFIXE_DONNEES_BRUTES = 'donnees-brutes/';
+export const PREFIXE_PARTIES_EXPORT = 'parties/';
+export const PREFIXE_REJETS_IMPORT = 'imports/';
+/**
+ * A raw-data file is downloadable 90 days (the items listing the files in DynamoDB carry a TTL of the same
+ * duration, so the list never names an expired object); an export's parts are deleted by the assembly, 2 days
+ * is the backstop of a failed execution. An imported RNIC file and its rejects report are kept 30 days.
+ */
+export const JOURS_DONNEES_BRUTES = 90;
+export const JOURS_PARTIES_EXPORT = 2;
+export const JOURS_IMPORTS = 30;
+/**
+ * Scan segments of the raw-data export in AWS (EXPORT_SEGMENTS). The whole table (≈ 650 000 condominiums, a few
+ * million items) is read by 32 segments of ≈ 150 000 items, each well within a task's 15 minutes; the Map of
+ * the workflow runs 16 of them at once (MaxConcurrency), i.e. two waves.
+ */
+export const SEGMENTS_EXPORT = 32;
+
 /** Tags put on every stack (and therefore, by CloudFormation, on every resource). */
 export const ETIQUETTES = { application: 'registre-coproprietes' } as const;
 

@@ -5,7 +5,7 @@
  */
 import { Annotations, SecretValue, Stack, aws_iam as iam } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { NOM_FOURNISSEUR_CLAVIS, NOM_SECRET_MAILJET, NOM_SECRET_SIRENE, PREFIXE_WORKFLOWS } from './config.ts';
+import { NOM_FOURNISSEUR_CLAVIS, NOM_SECRET_MAILJET, NOM_SECRET_SIRENE, PREFIXE_WORKFLOWS, SEGMENTS_EXPORT } from './config.ts';
 import type { DonneesStack } from './donnees-stack.ts';
 
 export interface ParametresEnvironnement {
@@ -29,6 +29,9 @@ export function environnementCommun(scope: Construct, p: ParametresEnvironnement
     TABLE_NAME: p.donnees.table.tableName,
     BUCKET_DOCUMENTS: p.donnees.documents.bucketName,
     BUCKET_EXPORTS: p.donnees.exports.bucketName,
+    // [issue 10] RNIC files to load, and the number of Scan segments of the raw-data export
+    BUCKET_IMPORTS: p.donnees.imports.bucketName,
+    EXPORT_SEGMENTS: String(SEGMENTS_EXPORT),
     USER_POOL_ID: p.donnees.utilisateurs.userPoolId,
     USER_POOL_CLIENT_ID: p.donnees.client.userPoolClientId,
     APP_VERSION: p.version,

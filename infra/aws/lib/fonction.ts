@@ -109,6 +109,16 @@ export function accorderObjets(role: iam.IRole, bucket: s3.IBucket, droit: 'lect
 }
 
 /**
+ * Read of the objects under one prefix of a bucket, and nothing else: no other key of the bucket, no listing (a
+ * missing key answers 403, the caller knows its keys from elsewhere).
+ */
+export function accorderLecturePrefixe(role: iam.IRole, bucket: s3.IBucket, prefixe: string) {
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(`${prefixe}*`)] }),
+  );
+}
+
+/**
  * IAM5 findings that object and index grants produce, with the reason they are acceptable. The patterns
  * match the resource however the cross-stack reference is rendered (`<TableXXXX.Arn>` before reference
  * resolution, `{"Fn::GetStackOutput": ...TableXXXX...}` after).
@@ -116,9 +126,9 @@ export function accorderObjets(role: iam.IRole, bucket: s3.IBucket, droit: 'lect
 export const SUPPRESSION_OBJETS_ET_INDEX = {
   id: 'AwsSolutions-IAM5',
   reason:
-    "Accès aux objets d'un compartiment nommé (clés créées à l'exécution : bucket/*) et aux index secondaires de la table unique (table/index/*) : le joker ne porte que sur les objets et les index de ces ressources.",
+    "Accès aux objets d'un compartiment nommé (clés créées à l'exécution : bucket/* ou bucket/<préfixe>/*) et aux index secondaires de la table unique (table/index/*) : le joker ne porte que sur les objets et les index de ces ressources.",
   appliesTo: [
-    { regex: '/^Resource::.*(Documents|Exports)[0-9A-F]{8}.*\\/\\*$/' },
+    { regex: '/^Resource::.*(Documents|Exports|Imports)[0-9A-F]{8}.*\\/\\*$/' },
     { regex: '/^Resource::.*Table[0-9A-F]{8}.*\\/index\\/\\*$/' },
   ],
 };

@@ -44,7 +44,7 @@ describe('pile de données', () => {
 
   it('garde ses compartiments privés, chiffrés, en TLS seulement et journalisés', () => {
     const compartiments = template.findResources('AWS::S3::Bucket');
-    expect(Object.keys(compartiments)).toHaveLength(3);
+    expect(Object.keys(compartiments)).toHaveLength(4);
     for (const c of Object.values(compartiments)) {
       expect(c.DeletionPolicy).toBe('Retain');
       expect(c.Properties.PublicAccessBlockConfiguration).toEqual({
@@ -57,9 +57,13 @@ describe('pile de données', () => {
         SSEAlgorithm: 'AES256',
       });
     }
-    // documents and exports send their access logs to the third bucket
+    // documents, exports and imports send their access logs to the fourth bucket
     const journalises = Object.values(compartiments).filter((c) => c.Properties.LoggingConfiguration);
-    expect(journalises.map((c) => c.Properties.LoggingConfiguration.LogFilePrefix).sort()).toEqual(['documents/', 'exports/']);
+    expect(journalises.map((c) => c.Properties.LoggingConfiguration.LogFilePrefix).sort()).toEqual([
+      'documents/',
+      'exports/',
+      'imports/',
+    ]);
     template.resourcePropertiesCountIs(
       'AWS::S3::BucketPolicy',
       {
@@ -69,7 +73,7 @@ describe('pile de données', () => {
           ]),
         },
       },
-      3,
+      4,
     );
   });
 

@@ -144,15 +144,12 @@ describe('pile des workflows', () => {
     expect(Object.keys(workflows!.taches).sort()).toEqual(['ChargerMandats', 'NotifierSyndics']);
   });
 
-  it("laisse les domaines de l'API qui en ont besoin démarrer la machine par son nom", () => {
+  it("ne laisse aux domaines de l'API que les machines qu'ils démarrent, et qui sont déployées", () => {
+    // expiration-mandats is started by its schedule only; the workflows the areas start (delai-validation,
+    // export-donnees-brutes: api-stack's DROITS_PAR_AREA, asserted against the real catalogue in
+    // donnees-ouvertes.test.ts) are not in this catalogue
     const politiques = Object.entries(Template.fromStack(api).findResources('AWS::IAM::Policy'));
-    const avecWorkflows = politiques.filter(([, p]) => JSON.stringify(p).includes('states:StartExecution'));
-    expect(avecWorkflows.map(([id]) => id.replace(/RoleDefaultPolicy.*/, ''))).toEqual([
-      'Areacoproprietes',
-      'Areadeclarations',
-      'Areamandats',
-    ]); // submissions, attachment, renewal and dissolution requests start delai-validation
-    expect(JSON.stringify(avecWorkflows[0][1])).toContain(':stateMachine:registre-expiration-mandats');
+    expect(politiques.filter(([, p]) => JSON.stringify(p).includes('states:'))).toEqual([]);
     const [fonction] = Object.values(Template.fromStack(api).findResources('AWS::Lambda::Function'));
     expect(JSON.stringify(fonction.Properties.Environment.Variables.WORKFLOW_ARN_PREFIX)).toContain(':stateMachine:registre-');
   });

@@ -35,7 +35,8 @@ export const RAISONS_NON_DISSOLUBLE = {
 export interface CoproprieteADissoudre {
   etat: Etat;
   immatriculation?: string | null;
-  idTeledeclarant: number;
+  /** absent for a condominium imported from the RNIC file that no declarant of the register holds yet */
+  idTeledeclarant?: number;
   idDemandeEnCours?: string | null;
 }
 

@@ -136,6 +136,15 @@ export const CATEGORIES_EVENEMENT = {
       MODIFICATION_DATES_MANDAT: "Modification des dates d'un mandat par le teneur",
     },
   },
+  // issue 10, open data in and out
+  DONNEES_OUVERTES: {
+    libelle: 'Données ouvertes',
+    types: {
+      IMPORT_RNIC: "Import d'un fichier RNIC dans le registre",
+      EXPORT_DONNEES_BRUTES: 'Export des données brutes',
+      DEMANDE_EXPORT_DONNEES_BRUTES: "Demande d'export des données brutes par le teneur",
+    },
+  },
 } as const;
 
 export type CategorieEvenement = keyof typeof CATEGORIES_EVENEMENT;

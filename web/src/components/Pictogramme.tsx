@@ -3,6 +3,7 @@ import Book from '@codegouvfr/react-dsfr/picto/Book';
 import Community from '@codegouvfr/react-dsfr/picto/Community';
 import Companie from '@codegouvfr/react-dsfr/picto/Companie';
 import Document from '@codegouvfr/react-dsfr/picto/Document';
+import DocumentDownload from '@codegouvfr/react-dsfr/picto/DocumentDownload';
 import House from '@codegouvfr/react-dsfr/picto/House';
 import Information from '@codegouvfr/react-dsfr/picto/Information';
 import Search from '@codegouvfr/react-dsfr/picto/Search';
@@ -19,6 +20,7 @@ const PICTOS = {
   entreprise: Companie,
   communaute: Community,
   signature: SignDocument,
+  telechargement: DocumentDownload,
 };
 
 /** The DSFR pictogram of a route-table tile (decorative: the tile title carries the meaning). */

@@ -4,7 +4,7 @@ import { versionAffichee } from '@registre/shared/domain/valeurs';
 import { abonnerClient, versionDuServeur } from '../api/client.ts';
 import { chargerConfig } from '../config.ts';
 import { useSession } from '../auth/SessionProvider.tsx';
-import { NOM_SERVICE, cheminAccueil } from '../routes.tsx';
+import { NOM_SERVICE, cheminAccueil, pageParId } from '../routes.tsx';
 
 export const ID_PIED_DE_PAGE = 'pied-de-page';
 
@@ -23,11 +23,12 @@ function useVersion(): string | null {
 
 /**
  * Spec 001 §2 "Footer": government links, sitemap, contact (/aide), accessibility, legal mentions, personal data
- * and the version.
+ * and the version; and the public raw data ("Données ouvertes"), once its page exists.
  */
 export function PiedDePage() {
   const version = useVersion();
   const { visiteur } = useSession();
+  const donneesOuvertes = pageParId('donneesOuvertes');
   return (
     <Footer
       id={ID_PIED_DE_PAGE}
@@ -52,6 +53,7 @@ export function PiedDePage() {
       }
       domains={['legifrance.gouv.fr', 'info.gouv.fr', 'service-public.fr', 'data.gouv.fr']}
       bottomItems={[
+        ...(donneesOuvertes ? [{ text: donneesOuvertes.titre, linkProps: { to: donneesOuvertes.chemin } }] : []),
         { text: 'Données personnelles', linkProps: { to: '/donnees-personnelles' } },
         { text: 'Contact', linkProps: { to: '/aide' } },
         ...(version

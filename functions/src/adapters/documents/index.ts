@@ -19,12 +19,12 @@ import {
   NotFound,
   NoSuchKey,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { TAILLE_MAX_DOCUMENT } from '@registre/shared/domain/pdf';
 import { config } from '../../platform/config.ts';
+import { s3 } from '../s3/client.ts';
 
 /** Lifetime of an upload form and of a download link, in seconds. */
 export const DUREE_TELEVERSEMENT_S = 10 * 60;
@@ -33,19 +33,6 @@ export const DUREE_LIEN_S = 5 * 60;
 const PREFIXE_TELEVERSEMENT = 'televersements/';
 const PREFIXE_JUSTIFICATIF = 'justificatifs/';
 
-let client: S3Client | undefined;
-const s3 = () => {
-  const emulateur = config().STAGE === 'local' && Boolean(process.env.AWS_ENDPOINT_URL_S3);
-  return (client ??= new S3Client({
-    region: config().AWS_REGION,
-    // s3rver serves path-style URLs only; it would also store checksum-framed bodies (DESIGN.md §7)
-    forcePathStyle: emulateur,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    // s3rver knows one key id only (it checks the id, not the signature): the local cloud's own key is refused
-    ...(emulateur && { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
-  }));
-};
 const bucket = () => config().BUCKET_DOCUMENTS;
 
 /** The folder of an uploader: a hash, so that logins (e-mail-like) never appear in keys or URLs. */

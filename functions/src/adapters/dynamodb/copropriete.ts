@@ -24,8 +24,11 @@ export const coproprieteModel = {
     nbBatiments: { type: 'number' },
     /** at least one parcel could not be located (filter coproNonGeolocalisees) */
     parcellesNonGeolocalisees: { type: 'boolean', default: false },
-    /** the declarant that registered it or holds its mandate (syndic), whose users see it */
-    idTeledeclarant: { type: 'number', required: true },
+    /**
+     * the declarant that registered it or holds its mandate (syndic), whose users see it; absent for a condominium
+     * imported from the RNIC file that no declarant of the register holds yet (not in the gsi1 list of anyone)
+     */
+    idTeledeclarant: { type: 'number' },
     /** legal representative shown in lists: the syndic's or the notary firm's name */
     representantLegal: { type: 'string' },
     idDeclarationCourante: { type: 'number' },
@@ -36,6 +39,13 @@ export const coproprieteModel = {
     /** the keys of the duplicate index written for it (cleDoublon items), to remove them with it */
     clesDoublon: { type: 'set', items: 'string' },
     dateImmatriculation: { type: 'string' },
+    /** [issue 10] 'RNIC': imported from the open-data file */
+    origine: { type: 'string' },
+    /**
+     * [issue 10] what the imported row carries that no block holds (ComplementsRnic): the representative of a syndic
+     * with no account here (a volunteer's identity is never kept), the successor flag, the file's counts and zones
+     */
+    rnic: { type: 'any' },
     dateCreation: { type: 'string', required: true, readOnly: true },
     dateModification: { type: 'string' },
     version: { type: 'number', required: true, default: 1 },

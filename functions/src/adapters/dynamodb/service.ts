@@ -28,6 +28,7 @@ import { creerEntiteCleDoublon } from './cleDoublon.ts';
 import { creerEntiteMandat } from './mandat.ts';
 import { creerEntiteSuccesseur } from './successeur.ts';
 import { creerEntiteDissolution } from './dissolution.ts';
+import { creerEntiteFichierDonneesBrutes } from './fichierDonneesBrutes.ts';
 
 function creerService() {
   const opts = { client: documentClient(), table: config().TABLE_NAME };
@@ -55,6 +56,7 @@ function creerService() {
       mandat: creerEntiteMandat(opts),
       successeur: creerEntiteSuccesseur(opts),
       dissolution: creerEntiteDissolution(opts),
+      fichierDonneesBrutes: creerEntiteFichierDonneesBrutes(opts),
     },
     opts,
   );

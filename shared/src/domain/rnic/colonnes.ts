@@ -126,7 +126,10 @@ const ALIAS: Partial<Record<ColonneRnic, readonly string[]>> = {
   nombre_d_aful_auxquelles_est_rattache_le_syndicat_de_copropriet: ['nb_aful', 'nombre_aful'],
   nombre_d_unions_de_syndicats_auxquelles_est_rattache_le_syndica: ['nb_unions_syndicats', 'nombre_unions_syndicats'],
   nombre_total_de_lots: ['nb_lots', 'nb_lot_tot', 'nombre_lots'],
-  nombre_total_de_lots_a_usage_d_habitation_de_bureaux_ou_de_comm: ['nb_lots_hab_bur_com', 'nb_lots_habitation_bureaux_commerces'],
+  nombre_total_de_lots_a_usage_d_habitation_de_bureaux_ou_de_comm: [
+    'nb_lots_hab_bur_com',
+    'nb_lots_habitation_bureaux_commerces',
+  ],
   nombre_de_lots_a_usage_d_habitation: ['nb_lots_hab', 'nb_lots_habitation'],
   nombre_de_lots_de_stationnement: ['nb_lots_stationnement'],
   periode_de_construction: ['periode_construction'],
@@ -207,9 +210,13 @@ export function lireEntete(cellules: readonly string[]): EnteteLue {
         .map((n) => `« ${n} »`)
         .join(', ')} ne ${inconnues.length === 1 ? 'correspond' : 'correspondent'} à aucune colonne connue du fichier RNIC.`,
     };
-  if (doubles.length) return { ok: false, message: `En-tête non reconnu : colonne en double ${doubles.map((n) => `« ${n} »`).join(', ')}.` };
+  if (doubles.length)
+    return { ok: false, message: `En-tête non reconnu : colonne en double ${doubles.map((n) => `« ${n} »`).join(', ')}.` };
   const manquantes = COLONNES_REQUISES.filter((c) => positions[c] === undefined);
   if (manquantes.length)
-    return { ok: false, message: `En-tête non reconnu : la colonne du numéro d'immatriculation (${manquantes.join(', ')}) est absente.` };
+    return {
+      ok: false,
+      message: `En-tête non reconnu : la colonne du numéro d'immatriculation (${manquantes.join(', ')}) est absente.`,
+    };
   return { ok: true, positions, colonneIndex, nbChamps: cellules.length };
 }

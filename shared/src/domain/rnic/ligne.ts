@@ -126,7 +126,8 @@ export function date(brut: string | undefined, libelle: string): string | null {
   const [a, mo, j] = m[1].length === 4 ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
   const iso = `${a}-${mo}-${j}`;
   const d = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso) throw new ValeurInvalide(`${libelle} inexistante (« ${v} »)`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso)
+    throw new ValeurInvalide(`${libelle} inexistante (« ${v} »)`);
   return iso;
 }
 
@@ -166,7 +167,9 @@ const PERIODES_FICHIER: Record<string, Periode> = { A_COMPTER_DE_2011: 'APRES_20
 export function periode(brut: string | undefined): Periode | null {
   const v = texte(brut);
   if (v === null) return null;
-  const code = sansAccents(v).toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+  const code = sansAccents(v)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_');
   const p = PERIODES_FICHIER[code] ?? (PeriodeConstruction.values as readonly string[]).find((x) => x === code);
   if (!p) throw new ValeurInvalide(`période de construction inconnue (« ${v} »)`);
   return p as Periode;
@@ -250,17 +253,21 @@ function convertir(v: ValeursLigne, aujourdhui: string): CoproprieteRnic {
   if (!immatriculation || immatriculation.endsWith('0000000'))
     throw new ValeurInvalide(`numéro d'immatriculation invalide (« ${brutImmat} ») : deux lettres et sept chiffres attendus`);
   const codeInsee = (texte(v.commune) ?? texte(v.code_officiel_commune))?.toUpperCase() ?? null;
-  if (!codeInsee || !INSEE.test(codeInsee)) throw new ValeurInvalide(`code INSEE de la commune invalide (« ${codeInsee ?? ''} »)`);
+  if (!codeInsee || !INSEE.test(codeInsee))
+    throw new ValeurInvalide(`code INSEE de la commune invalide (« ${codeInsee ?? ''} »)`);
   const dateImmatriculation = date(v.date_d_immatriculation, "date d'immatriculation");
   if (dateImmatriculation && dateImmatriculation > aujourdhui) throw new ValeurInvalide("date d'immatriculation dans le futur");
   const type = typeSyndic(v.type_de_syndic_benevole_professionnel_non_connu);
   const professionnel = type === 'professionnel';
-  const siret = professionnel ? texte(v.siret_du_representant_legal)?.replace(/\s/g, '') ?? null : null;
+  const siret = professionnel ? (texte(v.siret_du_representant_legal)?.replace(/\s/g, '') ?? null) : null;
   if (siret !== null && !/^\d{14}$/.test(siret)) throw new ValeurInvalide(`SIRET du représentant légal invalide (« ${siret} »)`);
-  const codeApe = professionnel ? texte(v.code_ape)?.replace(/\./g, '').toUpperCase() ?? null : null;
+  const codeApe = professionnel ? (texte(v.code_ape)?.replace(/\./g, '').toUpperCase() ?? null) : null;
   if (codeApe !== null && !/^\d{4}[A-Z]$/.test(codeApe)) throw new ValeurInvalide(`code APE invalide (« ${codeApe} »)`);
   const nbLots = entier(v.nombre_total_de_lots, 'le nombre total de lots');
-  const nbLotsHabBurCom = entier(v.nombre_total_de_lots_a_usage_d_habitation_de_bureaux_ou_de_comm, 'le nombre de lots principaux');
+  const nbLotsHabBurCom = entier(
+    v.nombre_total_de_lots_a_usage_d_habitation_de_bureaux_ou_de_comm,
+    'le nombre de lots principaux',
+  );
   const nbLotsHab = entier(v.nombre_de_lots_a_usage_d_habitation, "le nombre de lots d'habitation");
   const nbLotsStationnement = entier(v.nombre_de_lots_de_stationnement, 'le nombre de lots de stationnement');
   if (nbLotsHab !== null && nbLotsHabBurCom !== null && nbLotsHab > nbLotsHabBurCom)
@@ -281,7 +288,9 @@ function convertir(v: ValeursLigne, aujourdhui: string): CoproprieteRnic {
   }
   const principal = texte(v.si_secondaire_n_d_immatriculation_du_principal);
   const immatriculationPrincipal = principal ? normaliserImmatriculation(principal) : null;
-  const adresses = ([1, 2, 3] as const).map((i) => texte(v[`adresse_complementaire_${i}`])).filter((a): a is string => a !== null);
+  const adresses = ([1, 2, 3] as const)
+    .map((i) => texte(v[`adresse_complementaire_${i}`]))
+    .filter((a): a is string => a !== null);
   return {
     immatriculation,
     codeInsee,
@@ -310,7 +319,10 @@ function convertir(v: ValeursLigne, aujourdhui: string): CoproprieteRnic {
     immatriculationPrincipal,
     nbAsl: entier(v.nombre_d_asl_auxquelles_est_rattache_le_syndicat_de_coproprieta, "le nombre d'ASL"),
     nbAful: entier(v.nombre_d_aful_auxquelles_est_rattache_le_syndicat_de_copropriet, "le nombre d'AFUL"),
-    nbUnionsSyndicats: entier(v.nombre_d_unions_de_syndicats_auxquelles_est_rattache_le_syndica, "le nombre d'unions de syndicats"),
+    nbUnionsSyndicats: entier(
+      v.nombre_d_unions_de_syndicats_auxquelles_est_rattache_le_syndica,
+      "le nombre d'unions de syndicats",
+    ),
     nbLots,
     nbLotsHabBurCom,
     nbLotsHab,
@@ -425,7 +437,10 @@ function parcellesEcrites(parcelles: readonly ParcelleRnic[]) {
     r[`section_${i}`] = p?.section ?? '';
     r[`numero_parcelle_${i}`] = p?.numero ?? '';
   }
-  return r as Record<`${'reference_cadastrale' | 'code_insee_commune' | 'prefixe' | 'section' | 'numero_parcelle'}_${1 | 2 | 3}`, string>;
+  return r as Record<
+    `${'reference_cadastrale' | 'code_insee_commune' | 'prefixe' | 'section' | 'numero_parcelle'}_${1 | 2 | 3}`,
+    string
+  >;
 }
 
 /** The values of a row by column, from the header positions (a leading index column skipped by its position). */

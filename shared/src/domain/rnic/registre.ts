@@ -46,13 +46,19 @@ export function etatDepuisMandat(m: MandatRnic | null): {
   successeurDeclare: boolean;
 } {
   if (m === 'Mandat en cours') return { etat: 'IMMATRICULEE_RATTACHEE', successeurDeclare: false };
-  if (m === 'Mandat expiré sans successeur déclaré') return { etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE', successeurDeclare: false };
+  if (m === 'Mandat expiré sans successeur déclaré')
+    return { etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE', successeurDeclare: false };
   if (m === 'Mandat expiré avec successeur déclaré') return { etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE', successeurDeclare: true };
   return { etat: 'IMMATRICULEE_A_RATTACHER', successeurDeclare: false };
 }
 
 /** The mandate column from the state: a current mandate whose end has passed reads as expired. */
-export function mandatDepuisEtat(etat: string, dateFinMandat: string | null, successeurDeclare: boolean, aujourdhui: string): MandatRnic {
+export function mandatDepuisEtat(
+  etat: string,
+  dateFinMandat: string | null,
+  successeurDeclare: boolean,
+  aujourdhui: string,
+): MandatRnic {
   const expire = successeurDeclare ? 'Mandat expiré avec successeur déclaré' : 'Mandat expiré sans successeur déclaré';
   if (etat === 'IMMATRICULEE_RATTACHEE') return dateFinMandat && dateFinMandat < aujourdhui ? expire : 'Mandat en cours';
   if (etat === 'IMMATRICULEE_RATTACHEMENT_EXPIRE') return expire;
@@ -92,7 +98,8 @@ const adresseVide = (type: Adresse['type']): Adresse => ({
 export function blocsDepuisRnic(c: CoproprieteRnic, vide: ImmatCopropriete): ImmatCopropriete {
   const { numero, voie } = separerNumeroVoie(c.numeroEtVoie);
   const libelle =
-    c.adresseReference ?? ([c.numeroEtVoie, [c.codePostal, c.communeAdresse].filter(Boolean).join(' ')].filter(Boolean).join(' ') || null);
+    c.adresseReference ??
+    ([c.numeroEtVoie, [c.codePostal, c.communeAdresse].filter(Boolean).join(' ')].filter(Boolean).join(' ') || null);
   const geolocalisee = c.longitude !== null && c.latitude !== null;
   const adressePrincipale: Adresse = {
     ...adresseVide('PRINCIPALE'),
@@ -208,7 +215,12 @@ export function rnicDepuisRegistre(c: CoproprieteExportee, aujourdhui: string): 
     siret: pro ? r.siret : null,
     codeApe: pro ? (r.codeApe?.replace(/\./g, '') ?? null) : null,
     communeRepresentant: r?.commune ?? null,
-    mandat: mandatDepuisEtat(c.etat, c.dateFinMandat?.slice(0, 10) ?? null, c.complements?.successeurDeclare ?? false, aujourdhui),
+    mandat: mandatDepuisEtat(
+      c.etat,
+      c.dateFinMandat?.slice(0, 10) ?? null,
+      c.complements?.successeurDeclare ?? false,
+      aujourdhui,
+    ),
     dateFinDernierMandat: c.dateFinMandat?.slice(0, 10) ?? null,
     nom: id.nomCopropriete,
     adresseReference: a?.libelle ?? null,

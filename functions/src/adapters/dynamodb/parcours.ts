@@ -1,0 +1,83 @@
+/**
+ * Reading the whole table (issue 10): only the export and import workflows do it, in parallel Scan segments
+ * (ACCESS-PATTERNS.md, "Open data"). Pages come as they are read: nothing accumulates.
+ */
+import { BatchGetCommand, BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../platform/config.ts';
+import { documentClient } from './client.ts';
+
+type Item = Record<string, unknown>;
+
+/** The items of one entity in one Scan segment, page by page, with the attributes asked. */
+export async function* parcourirSegment(o: {
+  entite: string;
+  segment: number;
+  totalSegments: number;
+  attributs: readonly string[];
+}): AsyncGenerator<Item[]> {
+  const noms = Object.fromEntries(o.attributs.map((a, i) => [`#a${i}`, a]));
+  let depart: Item | undefined;
+  do {
+    const r = await documentClient().send(
+      new ScanCommand({
+        TableName: config().TABLE_NAME,
+        Segment: o.segment,
+        TotalSegments: o.totalSegments,
+        FilterExpression: '#e = :e',
+        ProjectionExpression: Object.keys(noms).join(', '),
+        ExpressionAttributeNames: { ...noms, '#e': '__edb_e__' },
+        ExpressionAttributeValues: { ':e': o.entite },
+        ExclusiveStartKey: depart,
+      }),
+    );
+    if (r.Items?.length) yield r.Items;
+    depart = r.LastEvaluatedKey;
+  } while (depart);
+}
+
+/** Items by their keys (100 a request, unprocessed keys again), with the attributes asked. */
+export async function lireParCles(cles: { pk: string; sk: string }[], attributs: readonly string[]): Promise<Item[]> {
+  const noms = Object.fromEntries(['pk', ...attributs].map((a, i) => [`#a${i}`, a]));
+  const trouves: Item[] = [];
+  for (let i = 0; i < cles.length; i += 100) {
+    let demande:
+      | Record<string, { Keys: Item[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }>
+      | undefined = {
+      [config().TABLE_NAME]: {
+        Keys: cles.slice(i, i + 100),
+        ProjectionExpression: Object.keys(noms).join(', '),
+        ExpressionAttributeNames: noms,
+      },
+    };
+    for (let essai = 0; demande && Object.keys(demande).length; essai++) {
+      const r = (await documentClient().send(new BatchGetCommand({ RequestItems: demande }))) as {
+        Responses?: Record<string, Item[]>;
+        UnprocessedKeys?: typeof demande;
+      };
+      trouves.push(...(r.Responses?.[config().TABLE_NAME] ?? []));
+      demande = r.UnprocessedKeys;
+      if (demande && Object.keys(demande).length) await pause(essai);
+    }
+  }
+  return trouves;
+}
+
+export const pause = (essai: number) =>
+  new Promise((r) => setTimeout(r, Math.min(50 * 2 ** essai, 2000) * (0.5 + Math.random())));
+
+/** Puts the items, 25 a request, unprocessed ones again with backoff. */
+export async function ecrireItems(items: Item[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    let demande: BatchWriteCommand['input']['RequestItems'] = {
+      [config().TABLE_NAME]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
+    };
+    for (let essai = 0; demande && Object.keys(demande).length; essai++) {
+      if (essai > 10) throw new Error('Écriture impossible : la table refuse encore des éléments après 10 essais.');
+      const r: { UnprocessedItems?: typeof demande } = await documentClient().send(
+        new BatchWriteCommand({ RequestItems: demande }),
+      );
+      demande = r.UnprocessedItems;
+      if (demande && Object.keys(demande).length) await pause(essai);
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The exports bucket (issue 10): raw-data files under `donnees-brutes/`, the parts of an export in progress
+ * under `parties/<idExport>/`, import rejects under `imports/`. Streams in and out (multipart upload through
+ * `@aws-sdk/lib-storage`): no file is ever held whole in memory.
+ */
+import type { Readable } from 'node:stream';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { config } from '../../platform/config.ts';
+import { s3 } from './client.ts';
+
+const bucket = () => config().BUCKET_EXPORTS;
+
+/** Writes a stream to `cle` (multipart: 8 MB parts, 4 at once), returns when the object is complete. */
+export async function ecrireFlux(
+  cle: string,
+  corps: Readable,
+  o: { type?: string; disposition?: string; bucket?: string } = {},
+): Promise<void> {
+  await new Upload({
+    client: s3(),
+    params: {
+      Bucket: o.bucket ?? bucket(),
+      Key: cle,
+      Body: corps,
+      ContentType: o.type ?? 'text/csv; charset=utf-8',
+      ...(o.disposition && { ContentDisposition: o.disposition }),
+    },
+    partSize: 8 * 1024 * 1024,
+    queueSize: 4,
+  }).done();
+}
+
+/** An object as a stream (from `debut`, a byte offset), or null when it does not exist. */
+export async function lireFlux(cle: string, o: { bucket?: string; debut?: number } = {}): Promise<Readable | null> {
+  try {
+    const r = await s3().send(
+      new GetObjectCommand({ Bucket: o.bucket ?? bucket(), Key: cle, ...(o.debut ? { Range: `bytes=${o.debut}-` } : {}) }),
+    );
+    return r.Body as Readable;
+  } catch (e) {
+    if (e instanceof Error && (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.name === 'InvalidRange')) return null;
+    throw e;
+  }
+}
+
+export async function tailleObjet(cle: string, o: { bucket?: string } = {}): Promise<number | null> {
+  try {
+    const r = await s3().send(new HeadObjectCommand({ Bucket: o.bucket ?? bucket(), Key: cle }));
+    return r.ContentLength ?? 0;
+  } catch (e) {
+    if (e instanceof Error && (e.name === 'NotFound' || e.name === 'NoSuchKey')) return null;
+    throw e;
+  }
+}
+
+/** Deletes every object under a prefix (the parts of an assembled export). */
+export async function supprimerPrefixe(prefixe: string): Promise<void> {
+  let suite: string | undefined;
+  do {
+    const r = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefixe, ContinuationToken: suite }));
+    const cles = (r.Contents ?? []).map((o) => ({ Key: o.Key! }));
+    if (cles.length) await s3().send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: cles, Quiet: true } }));
+    suite = r.IsTruncated ? r.NextContinuationToken : undefined;
+  } while (suite);
+}
+
+/** A short-lived download link (5 minutes) that names the file for the browser. */
+export function lienTelechargement(cle: string, nomFichier: string): Promise<string> {
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: bucket(),
+      Key: cle,
+      ResponseContentDisposition: `attachment; filename="${nomFichier}"`,
+      ResponseContentType: 'text/csv; charset=utf-8',
+    }),
+    { expiresIn: 5 * 60 },
+  );
+}

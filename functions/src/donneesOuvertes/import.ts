@@ -1,0 +1,487 @@
+/**
+ * Import of a RNIC open-data file into the register (issue 10): every valid row becomes a registered condominium
+ * with the entities, keys and read models of a registration — its summary (`copropriete`, found by number on
+ * gsi2), its declaration holding the blocks, its duplicate keys (a later registration of the same building finds
+ * it), a professional syndic's establishment — and a row that breaks a rule goes to the rejects with its line
+ * and reason, never half loaded.
+ *
+ * Idempotent by construction: an imported condominium's id is derived from its registration number
+ * (`ID_BASE_IMPORT + rank of the number`), so every item of a row has a deterministic key. A lot is written in
+ * two phases (declarations, keys and establishments first, then the summaries): a summary that exists means its
+ * row is complete, so a second run, or a run resumed after a crash, skips it and rewrites the others whole.
+ *
+ * Writes are BatchWriteItem (25 items, unprocessed items retried with backoff), lots in parallel: the import
+ * runs on a register being migrated, not under users' concurrent edits, so the per-row transaction of a
+ * registration is replaced by deterministic keys and the summary written last; one journal line records the run.
+ */
+import { Readable } from 'node:stream';
+import { parse, type Info } from 'csv-parse';
+import { clesDoublon } from '@registre/shared/domain/copropriete/doublons';
+import { sequenceDepuisImmatriculation } from '@registre/shared/domain/copropriete/immatriculation';
+import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
+import { immatCoproprieteBrouillonSchema } from '@registre/shared/schemas/copropriete/index';
+import { lireEntete, type ColonneRnic, type EnteteLue } from '@registre/shared/domain/rnic/colonnes';
+import { lireLigne, valeursParColonne, type CoproprieteRnic } from '@registre/shared/domain/rnic/ligne';
+import { blocsDepuisRnic, complementsDepuisRnic, etatDepuisMandat } from '@registre/shared/domain/rnic/registre';
+import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
+import { db } from '../adapters/dynamodb/service.ts';
+import { ecrireItems, lireParCles } from '../adapters/dynamodb/parcours.ts';
+import { resumeCopropriete } from '../declarations/commun.ts';
+
+/** Imported condominiums take their ids above every id the sequences will reach. */
+export const ID_BASE_IMPORT = 10_000_000_000;
+/** The author of imported declarations (no account of the register). */
+export const AUTEUR_IMPORT = 'import-rnic';
+
+export const idImporte = (immatriculation: string) => ID_BASE_IMPORT + sequenceDepuisImmatriculation(immatriculation)!;
+
+export interface Rejet {
+  /** line of the file (1 = the header) */
+  ligne: number;
+  immatriculation: string | null;
+  raison: string;
+}
+
+export interface Progression {
+  lues: number;
+  chargees: number;
+  dejaPresentes: number;
+  rejetees: number;
+  /** bytes of the file read so far (from the start of the file) */
+  octets: number;
+}
+
+export interface Bilan extends Progression {
+  parRaison: Record<string, number>;
+  dureeMs: number;
+  lignesParSeconde: number;
+}
+
+/** Where a slice stopped: the next import resumes at this byte with this header (workflow import-rnic). */
+export interface Reprise {
+  octet: number;
+  ligne: number;
+  entete: Extract<EnteteLue, { ok: true }>;
+  delimiteur: string;
+}
+
+export interface OptionsImport {
+  maintenant: Date;
+  surRejet: (r: Rejet) => void | Promise<void>;
+  surProgression?: (p: Progression) => void;
+  /** lots written at once (default 8) */
+  parallele?: number;
+  /** rows per lot (default 100) */
+  tailleLot?: number;
+  /** resume a file cut into slices: the stream starts at `reprise.octet` */
+  reprise?: Reprise;
+  /** stop cleanly after this long (a workflow slice), returning where to resume */
+  budgetMs?: number;
+  /** write the run's journal line (default true) */
+  journal?: boolean;
+}
+
+export interface ResultatImport {
+  bilan: Bilan;
+  /** null when the whole file has been read */
+  suite: Reprise | null;
+}
+
+/** The header could not be read: nothing was loaded. */
+export class ImportImpossible extends Error {}
+
+/** A record longer than this is not a row of the file (an unclosed quote swallowing the rest): rejected. */
+const TAILLE_MAX_LIGNE = 64 * 1024;
+
+/** `,` or `;` (2022 files), from the header line. */
+function detecterDelimiteur(premiereLigne: string): string {
+  let virgules = 0;
+  let pointsVirgules = 0;
+  let entreGuillemets = false;
+  for (const ch of premiereLigne) {
+    if (ch === '"') entreGuillemets = !entreGuillemets;
+    else if (!entreGuillemets && ch === ',') virgules++;
+    else if (!entreGuillemets && ch === ';') pointsVirgules++;
+  }
+  return pointsVirgules > virgules ? ';' : ',';
+}
+
+/** Reads the first bytes to find the delimiter, then gives the stream back whole. */
+async function avecDelimiteur(source: Readable): Promise<{ flux: Readable; delimiteur: string; vide: boolean }> {
+  const morceaux: Buffer[] = [];
+  let taille = 0;
+  const iterateur = source[Symbol.asyncIterator]();
+  let fini = false;
+  while (taille < 64 * 1024) {
+    const r = await iterateur.next();
+    if (r.done) {
+      fini = true;
+      break;
+    }
+    const b = Buffer.isBuffer(r.value) ? r.value : Buffer.from(r.value as string);
+    morceaux.push(b);
+    taille += b.length;
+    if (b.includes(10)) break;
+  }
+  const debut = Buffer.concat(morceaux);
+  const texteDebut = debut.toString('utf8').replace(/^\uFEFF/, '');
+  const premiere = texteDebut.split(/\r?\n/, 1)[0] ?? '';
+  async function* tout() {
+    if (debut.length) yield debut;
+    if (fini) return;
+    for (;;) {
+      const r = await iterateur.next();
+      if (r.done) return;
+      yield r.value as Buffer;
+    }
+  }
+  return {
+    flux: Readable.from(tout(), { objectMode: false }),
+    delimiteur: detecterDelimiteur(premiere),
+    vide: texteDebut.trim() === '',
+  };
+}
+
+interface LigneValide {
+  ligne: number;
+  c: CoproprieteRnic;
+  id: number;
+}
+
+/**
+ * Imports a RNIC CSV stream. Throws `ImportImpossible` (French message) when the file is empty or its header
+ * unknown: nothing is loaded then. Every other problem is a reject of its row.
+ */
+export async function importerRnic(source: Readable, o: OptionsImport): Promise<ResultatImport> {
+  const debut = Date.now();
+  const aujourdhui = dateDuJourParis(o.maintenant);
+  const tailleLot = o.tailleLot ?? 100;
+  const parallele = o.parallele ?? 8;
+  const p: Progression = { lues: 0, chargees: 0, dejaPresentes: 0, rejetees: 0, octets: o.reprise?.octet ?? 0 };
+  const parRaison: Record<string, number> = {};
+  const rejeter = async (r: Rejet) => {
+    p.rejetees++;
+    const cle = r.raison.replace(/ \(« .* »\)| \(ligne \d+\)/g, '').replace(/ : \d+ champs.*/, '');
+    parRaison[cle] = (parRaison[cle] ?? 0) + 1;
+    await o.surRejet(r);
+  };
+
+  let entete: Extract<EnteteLue, { ok: true }> | undefined = o.reprise?.entete;
+  let delimiteur = o.reprise?.delimiteur ?? ',';
+  let flux = source;
+  if (!o.reprise) {
+    const d = await avecDelimiteur(source);
+    if (d.vide) throw new ImportImpossible("Le fichier est vide : il n'a pas même de ligne d'en-tête.");
+    flux = d.flux;
+    delimiteur = d.delimiteur;
+  }
+  const decalageLignes = o.reprise ? o.reprise.ligne : 0;
+  const decalageOctets = o.reprise?.octet ?? 0;
+  const parseur = parse({
+    bom: !o.reprise,
+    delimiter: delimiteur,
+    relax_column_count: true,
+    skip_records_with_error: true,
+    max_record_size: TAILLE_MAX_LIGNE,
+    info: true,
+  });
+  const rejetsParseur: Rejet[] = [];
+  parseur.on('skip', (e: Error & { lines?: number }) => {
+    p.lues++;
+    rejetsParseur.push({
+      ligne: decalageLignes + (e.lines ?? 0),
+      immatriculation: null,
+      raison: `Ligne mal formée (guillemets ou séparateurs) : ${e.message.replace(/^Invalid /, '').slice(0, 160)}`,
+    });
+  });
+  flux.on('error', (e) => parseur.destroy(e));
+  flux.pipe(parseur);
+
+  const vus = new Map<string, number>();
+  const sequenceAvant = await valeurSequence();
+  let rangMax = 0;
+  const enCours = new Set<Promise<void>>();
+  let erreur: unknown;
+  let lot: LigneValide[] = [];
+  let derniereInfo: Info | undefined;
+  let suite: Reprise | null = null;
+
+  const lancer = (l: LigneValide[]) => {
+    const t = ecrireLot(l, o.maintenant, sequenceAvant, rejeter, p)
+      .catch((e: unknown) => {
+        erreur ??= e;
+      })
+      .finally(() => enCours.delete(t));
+    enCours.add(t);
+  };
+
+  for await (const { record, info } of parseur as AsyncIterable<{ record: string[]; info: Info }>) {
+    if (erreur) break;
+    for (const r of rejetsParseur.splice(0)) await rejeter(r);
+    const ligne = decalageLignes + info.lines;
+    if (!entete) {
+      const e = lireEntete(record);
+      if (!e.ok) {
+        parseur.destroy();
+        throw new ImportImpossible(e.message);
+      }
+      entete = e;
+      continue;
+    }
+    p.lues++;
+    derniereInfo = info;
+    if (record.length !== entete.nbChamps && !(record.length === 1 && record[0] === '')) {
+      await rejeter({
+        ligne,
+        immatriculation: null,
+        raison: `Nombre de champs incorrect : ${record.length} champs au lieu de ${entete.nbChamps}`,
+      });
+    } else if (record.length === 1 && record[0] === '') {
+      p.lues--;
+    } else {
+      const lu = lireLigne(valeursParColonne(record, entete.positions), aujourdhui);
+      if (!lu.ok) {
+        const brut = entete.positions.numero_d_immatriculation;
+        await rejeter({ ligne, immatriculation: brut === undefined ? null : (record[brut] ?? null), raison: lu.raison });
+      } else {
+        const deja = vus.get(lu.copropriete.immatriculation);
+        if (deja !== undefined)
+          await rejeter({
+            ligne,
+            immatriculation: lu.copropriete.immatriculation,
+            raison: `Numéro d'immatriculation déjà présent plus haut dans le fichier (ligne ${deja})`,
+          });
+        else {
+          vus.set(lu.copropriete.immatriculation, ligne);
+          const rang = sequenceDepuisImmatriculation(lu.copropriete.immatriculation)!;
+          rangMax = Math.max(rangMax, rang);
+          lot.push({ ligne, c: lu.copropriete, id: ID_BASE_IMPORT + rang });
+        }
+      }
+    }
+    if (lot.length >= tailleLot) {
+      lancer(lot);
+      lot = [];
+      while (enCours.size >= parallele) await Promise.race(enCours);
+    }
+    p.octets = decalageOctets + info.bytes;
+    if (p.lues % 1000 === 0) o.surProgression?.({ ...p });
+    if (o.budgetMs !== undefined && Date.now() - debut > o.budgetMs && lot.length === 0) {
+      suite = { octet: decalageOctets + info.bytes, ligne, entete, delimiteur };
+      parseur.destroy();
+      break;
+    }
+  }
+  for (const r of rejetsParseur.splice(0)) await rejeter(r);
+  if (!entete && !suite) throw new ImportImpossible("Le fichier est vide : il n'a pas même de ligne d'en-tête.");
+  if (lot.length) lancer(lot);
+  await Promise.all(enCours);
+  if (erreur) throw erreur;
+  if (derniereInfo && !suite) p.octets = decalageOctets + derniereInfo.bytes;
+  if (rangMax > 0) await avancerSequence(rangMax);
+  o.surProgression?.({ ...p });
+  const dureeMs = Date.now() - debut;
+  const bilan: Bilan = { ...p, parRaison, dureeMs, lignesParSeconde: Math.round((p.lues / Math.max(dureeMs, 1)) * 1000) };
+  if (o.journal !== false) await journaliserImport(bilan, o.maintenant);
+  return { bilan, suite };
+}
+
+/** The run's journal line (a slice of the import workflow writes it once, when the file is done). */
+export async function journaliserImport(bilan: Progression, maintenant: Date, fichier?: string): Promise<void> {
+  await db()
+    .entities.evenement.create({
+      id: crypto.randomUUID(),
+      horodatage: maintenant.toISOString(),
+      jour: maintenant.toISOString().slice(0, 10),
+      categorie: 'DONNEES_OUVERTES',
+      type: 'IMPORT_RNIC',
+      modalite: 'WORKFLOW',
+      acteur: AUTEUR_IMPORT,
+      profil: 'SYSTEME',
+      ...(fichier && { cible: fichier }),
+      details: { lues: bilan.lues, chargees: bilan.chargees, dejaPresentes: bilan.dejaPresentes, rejetees: bilan.rejetees },
+    })
+    .go();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// sequences
+
+async function valeurSequence(): Promise<number> {
+  const { data } = await db().entities.compteur.get({ nom: 'sequence.immatriculation' }).go();
+  return data?.valeur ?? 0;
+}
+
+/** New registrations take numbers after the highest imported one: never a number twice. */
+async function avancerSequence(rang: number): Promise<void> {
+  try {
+    await db()
+      .entities.compteur.update({ nom: 'sequence.immatriculation' })
+      .set({ valeur: rang })
+      .where((a, { lt, notExists }) => `${notExists(a.valeur)} OR ${lt(a.valeur, rang)}`)
+      .go();
+  } catch (e) {
+    if (!(e instanceof Error && /conditional/i.test(e.message))) throw e;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// writing a lot
+
+type Item = Record<string, unknown>;
+
+let videCache: ImmatCopropriete | undefined;
+const blocsVides = () => (videCache ??= immatCoproprieteBrouillonSchema.parse({ infoRattachement: {} }) as ImmatCopropriete);
+
+const itemDe = (params: { Item?: Item }) => params.Item!;
+const etablissementsVus = new Set<string>();
+
+async function ecrireLot(
+  lot: LigneValide[],
+  maintenant: Date,
+  sequenceAvant: number,
+  rejeter: (r: Rejet) => Promise<void>,
+  p: Progression,
+): Promise<void> {
+  const e = db().entities;
+  // already loaded (a second run, a resumed one): their summary exists
+  const presents = new Set(
+    (
+      await lireParCles(
+        lot.map((l) => ({ pk: `copro#${l.id}`, sk: 'copro' })),
+        [],
+      )
+    ).map((i) => String(i.pk)),
+  );
+  let aEcrire = lot.filter((l) => !presents.has(`copro#${l.id}`));
+  p.dejaPresentes += lot.length - aEcrire.length;
+  // a number the register gave itself before this import (only numbers below the sequence can be)
+  const bas = aEcrire.filter((l) => l.id - ID_BASE_IMPORT <= sequenceAvant);
+  if (bas.length) {
+    const pris = new Set<number>();
+    for (const l of bas) {
+      const { data } = await e.copropriete.query
+        .parImmatriculation({ immatriculation: l.c.immatriculation })
+        .go({ attributes: ['idCopropriete'] });
+      if (data.some((c) => c.idCopropriete !== l.id)) pris.add(l.id);
+    }
+    for (const l of bas.filter((x) => pris.has(x.id)))
+      await rejeter({
+        ligne: l.ligne,
+        immatriculation: l.c.immatriculation,
+        raison: "Numéro d'immatriculation déjà attribué par le registre à une autre copropriété",
+      });
+    aEcrire = aEcrire.filter((l) => !pris.has(l.id));
+  }
+  if (!aEcrire.length) return;
+
+  const quand = maintenant.toISOString();
+  const premiers: Item[] = [];
+  const coproprietes: Item[] = [];
+  // a professional syndic's establishment, unless the register already knows it (its declarant's would be erased)
+  const sirets = [...new Set(aEcrire.map((l) => l.c.siret).filter((s): s is string => s !== null && !etablissementsVus.has(s)))];
+  const connus = new Set(
+    (
+      await lireParCles(
+        sirets.map((s) => ({ pk: `etablissement#${s}`, sk: 'etablissement' })),
+        [],
+      )
+    ).map((i) => String(i.pk).slice('etablissement#'.length)),
+  );
+  for (const l of aEcrire) {
+    const c = l.c;
+    if (c.siret && c.raisonSociale && !etablissementsVus.has(c.siret)) {
+      etablissementsVus.add(c.siret);
+      if (!connus.has(c.siret))
+        premiers.push(
+          itemDe(
+            e.etablissement
+              .put({
+                siret: c.siret,
+                raisonSociale: c.raisonSociale,
+                ...(c.codeApe && { codeApe: c.codeApe }),
+                ...(c.communeRepresentant && { localite: c.communeRepresentant }),
+                dateMiseAJour: quand,
+              })
+              .params(),
+          ),
+        );
+    }
+    const blocs = blocsDepuisRnic(c, blocsVides());
+    const resume = resumeCopropriete(blocs);
+    const cles = clesDoublon(blocs.identification);
+    const dateImmat = c.dateImmatriculation ? `${c.dateImmatriculation}T00:00:00.000Z` : quand;
+    const dateMaj = c.dateDerniereMaj ? `${c.dateDerniereMaj}T00:00:00.000Z` : dateImmat;
+    // not in the list of any declarant's declarations (gsi1): no account holds "declarant 0", and in AWS 650 000
+    // writes on one index key would be throttled at 1 000 units/s
+    const {
+      gsi1pk: _pk,
+      gsi1sk: _sk,
+      ...declaration
+    } = itemDe(
+      e.declaration
+        .put({
+          idDeclaration: l.id,
+          idCopropriete: l.id,
+          idTeledeclarant: 0,
+          loginCreateur: AUTEUR_IMPORT,
+          statut: 'COURANT',
+          typeDeclaration: 'IMMATRICULATION',
+          typeImmat: 'DEFAULT',
+          immatCopropriete: blocs,
+          confirmations: [],
+          ...(resume.nomCopropriete && { nomCopropriete: resume.nomCopropriete }),
+          ...(resume.adresseReference && { adresseReference: resume.adresseReference }),
+          dateCreation: quand,
+          dateModification: dateMaj,
+          dateSoumission: dateImmat,
+          dateTraitement: dateImmat,
+        })
+        .params(),
+    );
+    premiers.push(
+      declaration,
+      ...cles.map((k) =>
+        itemDe(
+          e.cleDoublon.put({ cle: k.cle, idCopropriete: l.id, ...(k.numero !== undefined && { numero: k.numero }) }).params(),
+        ),
+      ),
+    );
+    const { etat } = etatDepuisMandat(c.mandat);
+    coproprietes.push(
+      itemDe(
+        e.copropriete
+          .put({
+            idCopropriete: l.id,
+            immatriculation: c.immatriculation,
+            etat,
+            typeImmat: 'DEFAULT',
+            ...resume,
+            representantLegal:
+              c.typeSyndic === 'professionnel'
+                ? (c.raisonSociale ?? undefined)
+                : c.typeSyndic === 'bénévole'
+                  ? 'Syndic bénévole'
+                  : undefined,
+            idDeclarationCourante: l.id,
+            ...(c.dateFinDernierMandat && { dateFinMandat: c.dateFinDernierMandat }),
+            ...(cles.length > 0 && { clesDoublon: cles.map((k) => k.cle) }),
+            origine: 'RNIC',
+            rnic: complementsDepuisRnic(c),
+            dateImmatriculation: dateImmat,
+            dateCreation: quand,
+            dateModification: dateMaj,
+          })
+          .params(),
+      ),
+    );
+  }
+  await ecrireItems(premiers);
+  await ecrireItems(coproprietes);
+  p.chargees += aEcrire.length;
+}
+
+/** Reads a whole stream of text lines already split (tests): the header and rows as CSV text. */
+export const fluxDepuisTexte = (texte: string) => Readable.from([Buffer.from(texte, 'utf8')]);
+
+export type { ColonneRnic };

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { contenuFichier, genererDonneesTerritoires, lireSources } from '../../scripts/territoires.ts';
+import { DONNEES_TERRITOIRES } from './territoires.donnees.ts';
+import { communesReference, indexer, territoireDe } from './territoires.ts';
+
+describe('données des territoires', () => {
+  it('sont à jour du paquet @etalab/decoupage-administratif (sinon : npx tsx functions/scripts/territoires.ts)', () => {
+    expect(genererDonneesTerritoires(lireSources()) === DONNEES_TERRITOIRES).toBe(true);
+    expect(contenuFichier('x')).toContain('export const DONNEES_TERRITOIRES = `x`;');
+  });
+
+  it('s’indexent vite', () => {
+    const debut = performance.now();
+    const { territoires, communes } = indexer(DONNEES_TERRITOIRES);
+    expect(performance.now() - debut).toBeLessThan(1000);
+    expect(territoires.size).toBeGreaterThan(38_000);
+    expect(communes.length).toBeGreaterThan(34_000);
+  });
+});
+
+describe('territoire d’une commune', () => {
+  it('donne Paris et l’arrondissement pour un arrondissement de Paris, la Métropole du Grand Paris pour EPCI', () => {
+    expect(territoireDe('75102')).toEqual({
+      epci: '200054781',
+      codeCommune: '75056',
+      nomCommune: 'Paris',
+      codeArrondissement: '75102',
+      nomArrondissement: 'Paris 2e Arrondissement',
+      codeEpci: '200054781',
+      nomEpci: 'Métropole du Grand Paris',
+      codeDepartement: '75',
+      nomDepartement: 'Paris',
+      codeRegion: '11',
+      nomRegion: 'Île-de-France',
+    });
+    expect(territoireDe('75056')).toMatchObject({ codeCommune: '75056', codeArrondissement: null, epci: '200054781' });
+  });
+
+  it('donne Lyon et Marseille pour leurs arrondissements', () => {
+    expect(territoireDe('69382')).toMatchObject({
+      epci: '200046977',
+      codeCommune: '69123',
+      nomCommune: 'Lyon',
+      codeArrondissement: '69382',
+      nomArrondissement: 'Lyon 2e Arrondissement',
+      codeEpci: '200046977',
+      nomEpci: 'Métropole de Lyon',
+      codeDepartement: '69',
+      codeRegion: '84',
+      nomRegion: 'Auvergne-Rhône-Alpes',
+    });
+    expect(territoireDe('13201')).toMatchObject({
+      codeCommune: '13055',
+      nomCommune: 'Marseille',
+      codeArrondissement: '13201',
+      nomArrondissement: 'Marseille 1er Arrondissement',
+      nomEpci: "Métropole d'Aix-Marseille-Provence",
+      codeDepartement: '13',
+      nomDepartement: 'Bouches-du-Rhône',
+      codeRegion: '93',
+    });
+  });
+
+  it('donne la Corse et une commune ordinaire', () => {
+    expect(territoireDe('2A004')).toMatchObject({
+      codeCommune: '2A004',
+      nomCommune: 'Ajaccio',
+      codeArrondissement: null,
+      codeDepartement: '2A',
+      nomDepartement: 'Corse-du-Sud',
+      codeRegion: '94',
+      nomRegion: 'Corse',
+    });
+    expect(territoireDe(' 2a004 ')).toEqual(territoireDe('2A004'));
+    const bourg = territoireDe('01053');
+    expect(bourg).toMatchObject({
+      codeCommune: '01053',
+      nomCommune: 'Bourg-en-Bresse',
+      codeDepartement: '01',
+      nomDepartement: 'Ain',
+    });
+    expect(bourg.epci).toMatch(/^\d{9}$/);
+    expect(bourg.epci).toBe(bourg.codeEpci);
+    expect(bourg.nomEpci).toBeTruthy();
+  });
+
+  it('donne le territoire (EPT) en colonne 1 pour une commune du Grand Paris, la Métropole en EPCI', () => {
+    expect(territoireDe('93066')).toMatchObject({
+      epci: '200057867', // Plaine Commune
+      codeCommune: '93066',
+      nomCommune: 'Saint-Denis',
+      codeEpci: '200054781',
+      nomEpci: 'Métropole du Grand Paris',
+      codeDepartement: '93',
+    });
+  });
+
+  it('rattache une commune associée ou déléguée à son chef-lieu', () => {
+    expect(territoireDe('01120')).toEqual(territoireDe('01262')); // Cordieux, associée à Montluel
+    expect(territoireDe('14011').codeCommune).toBe('14581'); // Anctoville, déléguée d'Aurseulles
+  });
+
+  it('ne donne rien pour un code inconnu', () => {
+    const vide = territoireDe('99999');
+    expect(Object.values(vide).every((v) => v === null)).toBe(true);
+    expect(Object.keys(vide)).toHaveLength(11);
+    expect(territoireDe('')).toEqual(vide);
+  });
+});
+
+describe('communes de référence', () => {
+  it('donnent les communes actuelles et les arrondissements, sans Paris, Lyon et Marseille entières', () => {
+    const communes = communesReference();
+    const codes = new Set(communes.map((c) => c.code));
+    expect(codes.has('75056') || codes.has('69123') || codes.has('13055')).toBe(false);
+    expect(codes.has('01120')).toBe(false);
+    expect(communes.find((c) => c.code === '75102')).toEqual({
+      code: '75102',
+      nom: 'Paris 2e Arrondissement',
+      departement: '75',
+      codesPostaux: ['75002'],
+      population: expect.any(Number),
+    });
+    expect(communes.find((c) => c.code === '2A004')).toMatchObject({
+      departement: '2A',
+      codesPostaux: expect.arrayContaining(['20000']),
+    });
+    expect(communes.filter((c) => c.code.startsWith('751'))).toHaveLength(20);
+    expect(new Set(communes.map((c) => c.departement)).size).toBeGreaterThanOrEqual(101);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * Open data in and out (issue 10): a generated RNIC file imported (counts, rejects with their line and reason,
+ * nothing twice), imported condominiums read back through the existing routes and found as duplicates, the
+ * export workflow started by a keeper administrator, the public download, the privacy rules, and the round
+ * trip: the exported rows read back give the imported public data, row for row.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { COLONNES_RNIC } from '@registre/shared/domain/rnic/colonnes';
+import { lireLigne, valeursParColonne, type CoproprieteRnic } from '@registre/shared/domain/rnic/ligne';
+import { genererCoproprietes, genererRnic } from '@registre/infra/local/src/rnic/generateur';
+import { appeler, jetonDe, loginDe, utiliserEnvCloud } from '../support/api.ts';
+
+const AUJOURDHUI = new Date().toISOString().slice(0, 10);
+const N = 2000;
+const OPTIONS = { lignes: N, graine: 42, premier: 'ZA0000001', aujourdhui: AUJOURDHUI };
+
+type Importeur = typeof import('@registre/functions/donneesOuvertes/import');
+let imp: Importeur;
+
+const csv = (lignes: string[][]) => stringify(lignes, { quoted: true, record_delimiter: '\n' });
+
+/** The generated file, with rows that break a rule appended (line numbers: header = 1). */
+function fichier(): { texte: string; rejetsAttendus: { ligne: number; motif: RegExp }[] } {
+  const lignes = [...genererRnic(OPTIONS)];
+  const base = lignes[0];
+  const avec = (col: string, valeur: string) => base.map((v, i) => (COLONNES_RNIC[i] === col ? valeur : v));
+  const mauvaises = [
+    avec('numero_d_immatriculation', 'ZZ12'),
+    avec('nombre_total_de_lots', 'beaucoup'),
+    avec('commune', '7510'),
+    base, // the same number again
+  ];
+  const trop = [...lignes[1], 'en trop'];
+  let texte = '\uFEFF' + csv([[...COLONNES_RNIC], ...lignes, ...mauvaises, trop]);
+  texte += '"ZA9999999","mal "fermé",x\n';
+  const debut = N + 2;
+  return {
+    texte,
+    rejetsAttendus: [
+      { ligne: debut, motif: /Numéro d'immatriculation invalide/ },
+      { ligne: debut + 1, motif: /nombre total de lots/ },
+      { ligne: debut + 2, motif: /Code INSEE/ },
+      { ligne: debut + 3, motif: /déjà présent plus haut dans le fichier \(ligne 2\)/ },
+      { ligne: debut + 4, motif: /Nombre de champs incorrect : 73 champs au lieu de 72/ },
+      { ligne: debut + 5, motif: /mal formée/ },
+    ],
+  };
+}
+
+describe('import du fichier RNIC', () => {
+  const rejets: { ligne: number; raison: string }[] = [];
+  let bilan: Awaited<ReturnType<Importeur['importerRnic']>>['bilan'];
+  const { texte, rejetsAttendus } = fichier();
+
+  beforeAll(async () => {
+    utiliserEnvCloud();
+    imp = await import('@registre/functions/donneesOuvertes/import');
+    ({ bilan } = await imp.importerRnic(imp.fluxDepuisTexte(texte), {
+      maintenant: new Date(),
+      surRejet: (r) => void rejets.push(r),
+    }));
+  }, 120_000);
+
+  it('charge chaque ligne valide et rejette les autres avec leur ligne et leur raison', () => {
+    expect(bilan).toMatchObject({ lues: N + 6, chargees: N, dejaPresentes: 0, rejetees: 6 });
+    for (const a of rejetsAttendus) expect(rejets.find((r) => r.ligne === a.ligne)?.raison, `ligne ${a.ligne}`).toMatch(a.motif);
+    expect(Object.values(bilan.parRaison).reduce((s, n) => s + n, 0)).toBe(6);
+  });
+
+  it('ne charge rien deux fois quand on le relance', async () => {
+    const encore = await imp.importerRnic(imp.fluxDepuisTexte(texte), { maintenant: new Date(), surRejet: () => {} });
+    expect(encore.bilan).toMatchObject({ chargees: 0, dejaPresentes: N, rejetees: 6 });
+  });
+
+  it('refuse un en-tête inconnu en nommant les colonnes, et un fichier vide, sans rien charger', async () => {
+    const entete = [...COLONNES_RNIC.slice(0, 70), 'colonne_mystere', 'autre_inconnue'];
+    await expect(
+      imp.importerRnic(imp.fluxDepuisTexte(csv([entete])), { maintenant: new Date(), surRejet: () => {} }),
+    ).rejects.toThrow(/« colonne_mystere », « autre_inconnue »/);
+    await expect(imp.importerRnic(imp.fluxDepuisTexte(''), { maintenant: new Date(), surRejet: () => {} })).rejects.toThrow(
+      /vide/,
+    );
+    await expect(
+      imp.importerRnic(imp.fluxDepuisTexte('\u0000\u0001\u00ff\u00fe binaire'), { maintenant: new Date(), surRejet: () => {} }),
+    ).rejects.toThrow(/En-tête non reconnu/);
+  });
+
+  it('rend les copropriétés importées lisibles par les routes existantes, et trouvables comme doublons', async () => {
+    const [premiere] = genererCoproprietes({ ...OPTIONS, lignes: 1 });
+    const teneur = await jetonDe(loginDe('TENEUR_ADMIN_PRINC'));
+    const etat = await appeler('GET', `/api/coproprietes/getetat/${premiere.immatriculation}`, { jeton: teneur });
+    expect(etat.status).toBe(200);
+    const syndic = await jetonDe(loginDe('TELE_PRO_ADMIN_PRINC'));
+    expect((await appeler('GET', `/api/coproprietes/existe/${premiere.immatriculation}`, { jeton: syndic })).corps).toEqual({
+      response: true,
+    });
+    const { trouverDoublons } = await import('@registre/functions/declarations/doublons');
+    const { blocsDepuisRnic } = await import('@registre/shared/domain/rnic/registre');
+    const { immatCoproprieteBrouillonSchema } = await import('@registre/shared/schemas/copropriete/index');
+    const blocs = blocsDepuisRnic(premiere, immatCoproprieteBrouillonSchema.parse({ infoRattachement: {} }) as never);
+    const doublons = await trouverDoublons(blocs.identification, null);
+    expect(doublons.map((d) => d.immatriculation)).toContain(premiere.immatriculation);
+  });
+});
+
+describe('export des données brutes et téléchargement', () => {
+  let lignesExportees: string[][];
+  let entete: string[];
+
+  beforeAll(async () => {
+    utiliserEnvCloud();
+    // a volunteer's name in the file never enters the register, so never leaves it
+    const benevole = [...genererRnic({ ...OPTIONS, lignes: 1, premier: 'ZB0000001' })][0].map((v, i) => {
+      const c = COLONNES_RNIC[i];
+      if (c === 'type_de_syndic_benevole_professionnel_non_connu') return 'bénévole';
+      if (c === 'raison_sociale_du_representant_legal' || c === 'identification_du_representant_legal_raison_sociale_et_le_numer')
+        return 'Jeanne Secret-Bénévole';
+      return v;
+    });
+    imp ??= await import('@registre/functions/donneesOuvertes/import');
+    await imp.importerRnic(imp.fluxDepuisTexte(csv([[...COLONNES_RNIC], benevole])), {
+      maintenant: new Date(),
+      surRejet: () => {},
+    });
+
+    const teneur = await jetonDe(loginDe('TENEUR_ADMIN_PRINC'));
+    const lance = await appeler<{ execution: string }>('POST', '/api/donneesBrute/export', { jeton: teneur });
+    expect(lance.status).toBe(200);
+    let statut = 'EN_COURS';
+    for (let i = 0; i < 300 && statut === 'EN_COURS'; i++) {
+      await new Promise((r) => setTimeout(r, 300));
+      statut = (await appeler<{ statut: string }>('GET', `/api/donneesBrute/export/${lance.corps.execution}`, { jeton: teneur }))
+        .corps.statut;
+    }
+    expect(statut).toBe('TERMINE');
+    const r = await fetch(`${(await import('../support/api.ts')).cloud().url}/api/public/donneesBrute/telecharger`, {
+      redirect: 'manual',
+    });
+    expect(r.status).toBe(302);
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="rnic-donnees-\d{8}\.csv"$/);
+    const fichierCsv = await fetch(r.headers.get('location')!);
+    expect(fichierCsv.status).toBe(200);
+    const texte = await fichierCsv.text();
+    expect(texte.startsWith('"epci","commune","numero_d_immatriculation"')).toBe(true);
+    [entete, ...lignesExportees] = parse(texte, { bom: true }) as string[][];
+  }, 180_000);
+
+  it('écrit les 72 colonnes dans l’ordre, et les données publiques importées ligne à ligne (aller-retour)', () => {
+    expect(entete).toEqual([...COLONNES_RNIC]);
+    const parNumero = new Map(lignesExportees.map((l) => [l[2], l]));
+    const positions = Object.fromEntries(COLONNES_RNIC.map((n, i) => [n, i]));
+    // what the generated file means, as the import read it
+    // (a mandate the file does not know reads back as "no current mandate": the state the register gives it)
+    const attendues = [...genererRnic(OPTIONS)].map((l) => {
+      const c = (lireLigne(valeursParColonne(l, positions), AUJOURDHUI) as { copropriete: CoproprieteRnic }).copropriete;
+      return { ...c, mandat: c.mandat ?? 'Pas de mandat en cours' };
+    });
+    let egales = 0;
+    for (const c of attendues) {
+      const l = parNumero.get(c.immatriculation);
+      expect(l, c.immatriculation).toBeDefined();
+      const relue = lireLigne(valeursParColonne(l!, positions), AUJOURDHUI);
+      expect(relue.ok).toBe(true);
+      expect((relue as { copropriete: CoproprieteRnic }).copropriete).toEqual(c);
+      egales++;
+    }
+    expect(egales).toBe(N);
+  });
+
+  it("ne publie jamais l'identité d'un syndic bénévole", () => {
+    const l = lignesExportees.find((x) => x[2] === 'ZB0000001')!;
+    expect(l[6]).toBe('Identité non partagée en Open Data');
+    expect(l[7]).toBe('Identité non partagée en Open Data');
+    expect(lignesExportees.flat().join('|')).not.toContain('Secret-Bénévole');
+  });
+
+  it('liste le fichier avec son manifeste et compte les téléchargements', async () => {
+    const { corps } = await appeler<{ fichiers: { nom: string; lignes: number; sha256: string; octets: number }[] }>(
+      'GET',
+      '/api/public/donneesBrute/fichiers',
+    );
+    expect(corps.fichiers[0]).toMatchObject({
+      nom: expect.stringMatching(/^rnic-donnees-\d{8}\.csv$/),
+      lignes: lignesExportees.length,
+    });
+    expect(corps.fichiers[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+    const { db } = await import('@registre/functions/adapters/dynamodb/service');
+    expect((await db().entities.compteur.get({ nom: 'nbTelechargementDonneesBrutes' }).go()).data?.valeur).toBeGreaterThanOrEqual(
+      1,
+    );
+  });
+
+  it("n'ouvre rien d'autre du bucket à un anonyme, et refuse l'export à qui n'est pas administrateur du teneur", async () => {
+    expect((await appeler('GET', '/api/public/donneesBrute/telecharger?fichier=../justificatifs/x.pdf')).status).toBe(400);
+    expect((await appeler('GET', '/api/public/donneesBrute/telecharger?fichier=rnic-donnees-19990101.csv')).status).toBe(404);
+    expect((await appeler('POST', '/api/donneesBrute/export')).status).toBe(401);
+    const institutionnel = await jetonDe('institutionnel').catch(() => null);
+    if (institutionnel) expect((await appeler('POST', '/api/donneesBrute/export', { jeton: institutionnel })).status).toBe(403);
+    const syndic = await jetonDe(loginDe('TELE_PRO_ADMIN_PRINC'));
+    expect((await appeler('POST', '/api/donneesBrute/export', { jeton: syndic })).status).toBe(403);
+  });
+});
