@@ -108,22 +108,32 @@ function detecterDelimiteur(premiereLigne: string): string {
 
 /** Reads the first bytes to find the delimiter, then gives the stream back whole. */
 async function avecDelimiteur(source: Readable): Promise<{ flux: Readable; delimiteur: string; vide: boolean }> {
-  const morceaux: Buffer[] = [];
-  let taille = 0;
   const iterateur = source[Symbol.asyncIterator]();
+  let debut = Buffer.alloc(0);
   let fini = false;
-  while (taille < 64 * 1024) {
+  // up to the header line, without the blank lines before it nor npm's banner (`> pkg@1.0 script`, `> command`)
+  // that `npm run generate:rnic > f.csv` without -s writes before the file
+  for (;;) {
+    const fin = debut.indexOf(10);
+    if (fin >= 0) {
+      const ligne = debut
+        .subarray(0, fin)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trimEnd();
+      if (ligne !== '' && !ligne.startsWith('> ')) break;
+      debut = debut.subarray(fin + 1);
+      continue;
+    }
+    // a first line longer than this is no header: it is read as one, and refused
+    if (debut.length >= 64 * 1024) break;
     const r = await iterateur.next();
     if (r.done) {
       fini = true;
       break;
     }
-    const b = Buffer.isBuffer(r.value) ? r.value : Buffer.from(r.value as string);
-    morceaux.push(b);
-    taille += b.length;
-    if (b.includes(10)) break;
+    debut = Buffer.concat([debut, Buffer.isBuffer(r.value) ? r.value : Buffer.from(r.value as string)]);
   }
-  const debut = Buffer.concat(morceaux);
   const texteDebut = debut.toString('utf8').replace(/^\uFEFF/, '');
   const premiere = texteDebut.split(/\r?\n/, 1)[0] ?? '';
   async function* tout() {

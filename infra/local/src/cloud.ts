@@ -2,7 +2,7 @@
  * The embedded local cloud: emulators, bootstrap, demo seed and the local gateway, in one call.
  * `npm start` runs it on disk under `.data/`; integration and browser tests run it in memory on random ports.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
@@ -60,6 +60,8 @@ export interface CloudLocal {
 
 const RACINE = resolve(import.meta.dirname, '..', '..', '..');
 export const TABLE_LOCALE = 'registre';
+/** Written under the data folder while `npm start` runs: its endpoints, for the command-line tools. */
+export const FICHIER_POINTS_ACCES = 'points-acces.json';
 export const BUCKETS_LOCAUX = { documents: 'registre-documents', exports: 'registre-exports', imports: 'registre-imports' };
 
 export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<CloudLocal> {
@@ -235,6 +237,12 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       },
       ...(mtls ? { mtls: { port: mtls.port, cert: mtls.cert, cle: mtls.cle, ca: mtls.ca } } : {}),
     });
+    // [issue 10] the command-line tools (import:rnic, seed:scale) reach this running cloud through this file
+    if (!enMemoire) {
+      const points = join(dossier, FICHIER_POINTS_ACCES);
+      writeFileSync(points, JSON.stringify({ pid: process.pid, url: `http://127.0.0.1:${pWeb}`, env }, null, 2));
+      arrets.push(() => rmSync(points, { force: true }));
+    }
     return {
       url: `http://127.0.0.1:${pWeb}`,
       comptesDemo,

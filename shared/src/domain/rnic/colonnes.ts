@@ -1,6 +1,6 @@
 /**
  * The RNIC open-data file (../shared/opendata/rnic-colonnes.md): its 72 columns in order, as France publishes
- * them (names longer than 64 characters cut at 64), and the header variants the file has had. Reading a header
+ * them (names longer than 63 characters cut at 63, PostgreSQL's identifier limit, though the column notes say 64), and the header variants the file has had. Reading a header
  * maps every column it names to one of ours; an unknown column stops the import with its name.
  */
 
@@ -84,8 +84,8 @@ export type ColonneRnic = (typeof COLONNES_RNIC)[number];
 /** The generation of columns our exports carry (in each manifest). */
 export const VERSION_COLONNES = 'rnic-2023-72';
 
-/** Names are cut at this length in the file. */
-const LONGUEUR_MAX_NOM = 64;
+/** Names are cut at this length in the file (its long names are 63 characters: `…_de_coproprieta`). */
+const LONGUEUR_MAX_NOM = 63;
 
 /**
  * Other names the same columns have had: the 2022 short names (`num_immat`…), the April 2026 daily file's
@@ -147,7 +147,7 @@ for (const i of [1, 2, 3]) {
 
 /**
  * A header cell in its comparable form: no byte-order mark, no quotes, lower case without accents, every run of
- * other characters as one `_`, cut at 64 characters (`Numéro d'immatriculation` → `numero_d_immatriculation`).
+ * other characters as one `_`, cut at 63 characters (`Numéro d'immatriculation` → `numero_d_immatriculation`).
  */
 export function normaliserNomColonne(brut: string): string {
   return brut

@@ -147,7 +147,7 @@ export function blocsDepuisRnic(c: CoproprieteRnic, vide: ImmatCopropriete): Imm
       residenceService: c.residenceService,
       syndicatCooperatif: c.syndicatCooperatif,
       syndicatPrincipal: c.syndicatPrincipal,
-      siret: c.siret,
+      // the file's SIRET is the legal representative's (the syndic, kept in the complements), not the syndicate's
     },
     donneesFinancieres: { ...vide.donneesFinancieres, donneesFinancieresInconnues: true },
     donneesTechniques: { ...vide.donneesTechniques, periodeConstruction: c.periodeConstruction },
