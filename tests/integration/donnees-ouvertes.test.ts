@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify/sync';
 import { COLONNES_RNIC } from '@registre/shared/domain/rnic/colonnes';
 import { lireLigne, valeursParColonne, type CoproprieteRnic } from '@registre/shared/domain/rnic/ligne';
 import { genererCoproprietes, genererRnic } from '@registre/infra/local/src/rnic/generateur';
-import { appeler, jetonDe, loginDe, utiliserEnvCloud } from '../support/api.ts';
+import { appeler, cloud, jetonDe, loginDe, utiliserEnvCloud } from '../support/api.ts';
 
 const AUJOURDHUI = new Date().toISOString().slice(0, 10);
 const N = 2000;
@@ -200,5 +200,46 @@ describe('export des données brutes et téléchargement', () => {
     if (institutionnel) expect((await appeler('POST', '/api/donneesBrute/export', { jeton: institutionnel })).status).toBe(403);
     const syndic = await jetonDe(loginDe('TELE_PRO_ADMIN_PRINC'));
     expect((await appeler('POST', '/api/donneesBrute/export', { jeton: syndic })).status).toBe(403);
+  });
+});
+
+describe('workflow import-rnic (fichier déposé dans le bucket des imports)', () => {
+  it('charge le fichier par tranches reprises à l’octet près, sans doublon, puis par le workflow local sans rien recharger', async () => {
+    utiliserEnvCloud();
+    const { ecrireFlux } = await import('@registre/functions/adapters/s3/exports');
+    const { importerTranche } = await import('@registre/functions/donneesOuvertes/importS3');
+    const { demarrerWorkflow, etatExecution } = await import('@registre/functions/adapters/workflows/index');
+    const { Readable } = await import('node:stream');
+    const n = 700;
+    const texte = '\uFEFF' + csv([[...COLONNES_RNIC], ...genererRnic({ ...OPTIONS, lignes: n, premier: 'ZC0000001' })]);
+    const bucket = cloud().env.BUCKET_IMPORTS;
+    await ecrireFlux('depots/rnic-test.csv', Readable.from([Buffer.from(texte)]), { bucket });
+
+    // a slice stops after its first lot (budget 1 ms): the next one resumes at the byte where it stopped
+    let etat: Awaited<ReturnType<typeof importerTranche>> = { bucket, cle: 'depots/rnic-test.csv', termine: false, budgetMs: 1 };
+    let tranches = 0;
+    while (!etat.termine && tranches < 50) {
+      etat = await importerTranche(etat);
+      tranches++;
+    }
+    expect(tranches).toBeGreaterThan(3);
+    expect(etat.cumul).toMatchObject({ lues: n, chargees: n, rejetees: 0, dejaPresentes: 0 });
+
+    const arn = await demarrerWorkflow('import-rnic', { bucket, cle: 'depots/rnic-test.csv' });
+    let e = await etatExecution(arn);
+    for (let i = 0; i < 200 && e.statut === 'RUNNING'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      e = await etatExecution(arn);
+    }
+    expect(e.statut).toBe('SUCCEEDED');
+    expect((e.sortie as { cumul: object }).cumul).toMatchObject({ lues: n, chargees: 0, dejaPresentes: n });
+  }, 120_000);
+
+  it('refuse de lire hors du bucket des imports ou un chemin qui en sort', async () => {
+    const { importerTranche } = await import('@registre/functions/donneesOuvertes/importS3');
+    await expect(importerTranche({ bucket: 'registre-documents', cle: 'x.csv' })).rejects.toThrow(/Bucket non autorisé/);
+    await expect(importerTranche({ bucket: cloud().env.BUCKET_IMPORTS, cle: '../justificatifs/x.csv' })).rejects.toThrow(
+      /non autorisé/,
+    );
   });
 });

@@ -107,10 +107,11 @@ function detecterDelimiteur(premiereLigne: string): string {
 }
 
 /** Reads the first bytes to find the delimiter, then gives the stream back whole. */
-async function avecDelimiteur(source: Readable): Promise<{ flux: Readable; delimiteur: string; vide: boolean }> {
+async function avecDelimiteur(source: Readable): Promise<{ flux: Readable; delimiteur: string; vide: boolean; ignores: number }> {
   const iterateur = source[Symbol.asyncIterator]();
   let debut = Buffer.alloc(0);
   let fini = false;
+  let ignores = 0;
   // up to the header line, without the blank lines before it nor npm's banner (`> pkg@1.0 script`, `> command`)
   // that `npm run generate:rnic > f.csv` without -s writes before the file
   for (;;) {
@@ -123,6 +124,7 @@ async function avecDelimiteur(source: Readable): Promise<{ flux: Readable; delim
         .trimEnd();
       if (ligne !== '' && !ligne.startsWith('> ')) break;
       debut = debut.subarray(fin + 1);
+      ignores += fin + 1;
       continue;
     }
     // a first line longer than this is no header: it is read as one, and refused
@@ -149,6 +151,7 @@ async function avecDelimiteur(source: Readable): Promise<{ flux: Readable; delim
     flux: Readable.from(tout(), { objectMode: false }),
     delimiteur: detecterDelimiteur(premiere),
     vide: texteDebut.trim() === '',
+    ignores,
   };
 }
 
@@ -179,14 +182,16 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
   let entete: Extract<EnteteLue, { ok: true }> | undefined = o.reprise?.entete;
   let delimiteur = o.reprise?.delimiteur ?? ',';
   let flux = source;
+  // where the parser's first byte is in the file (a slice resumes there; lines npm put before the header are skipped)
+  let decalageOctets = o.reprise?.octet ?? 0;
   if (!o.reprise) {
     const d = await avecDelimiteur(source);
     if (d.vide) throw new ImportImpossible("Le fichier est vide : il n'a pas même de ligne d'en-tête.");
     flux = d.flux;
     delimiteur = d.delimiteur;
+    decalageOctets = d.ignores;
   }
   const decalageLignes = o.reprise ? o.reprise.ligne : 0;
-  const decalageOctets = o.reprise?.octet ?? 0;
   const parseur = parse({
     bom: !o.reprise,
     delimiter: delimiteur,

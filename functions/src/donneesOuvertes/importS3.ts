@@ -19,6 +19,8 @@ export interface EntreeTranche {
   bucket: string;
   cle: string;
   suite?: Reprise | null;
+  /** how long a slice reads (default ten minutes; the tests cut a file into many slices) */
+  budgetMs?: number;
   /** the figures of the slices before */
   cumul?: Progression & { rejetsParRaison?: Record<string, number> };
 }
@@ -50,7 +52,7 @@ export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> 
     resultat = await importerRnic(source, {
       maintenant,
       reprise: e.suite ?? undefined,
-      budgetMs: TRANCHE_MS,
+      budgetMs: Math.min(e.budgetMs ?? TRANCHE_MS, TRANCHE_MS),
       journal: false,
       surRejet: (r: Rejet) => {
         rejets.write([r.ligne, r.immatriculation ?? '', r.raison]);
@@ -75,5 +77,12 @@ export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> 
   };
   const termine = resultat.suite === null;
   if (termine) await journaliserImport(cumul, maintenant, e.cle);
-  return { bucket: e.bucket, cle: e.cle, suite: resultat.suite, cumul, termine };
+  return {
+    bucket: e.bucket,
+    cle: e.cle,
+    ...(e.budgetMs !== undefined && { budgetMs: e.budgetMs }),
+    suite: resultat.suite,
+    cumul,
+    termine,
+  };
 }

@@ -65,8 +65,9 @@ export const implementationsDonneesBrutes = [
   }),
 
   implementer(donneesBrutes.suivreExport, async ({ session, params }) => {
-    if (!estAdminTeneur(session.profil)) throw new ErreurMetier('ACCES_NON_AUTORISE');
-    if (!params.execution.startsWith('teneur-')) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+    // only exports the keepers' administrators started exist for a caller: an institution has none to follow
+    if (!estAdminTeneur(session.profil) || !params.execution.startsWith('teneur-'))
+      throw new ErreurMetier('RESSOURCE_INTROUVABLE');
     const e = await etatExecution(arnExecution(params.execution)).catch((err: unknown) => {
       if (err instanceof Error && /ExecutionDoesNotExist/.test(err.name + err.message))
         throw new ErreurMetier('RESSOURCE_INTROUVABLE');

@@ -152,6 +152,13 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
     );
 
     const comptesDemo = await semerDemo();
+    // [issue 10] `npm start` offers the raw-data download at once: the first start writes today's file (then the
+    // nightly schedule does); tests in memory start without any file
+    if (!enMemoire) {
+      const { listerFichiers } = await import('@registre/functions/donneesOuvertes/export');
+      if ((await listerFichiers()).length === 0)
+        moteur.demarrer(`${prefixeArn}export-donnees-brutes`, '{}', `premier-demarrage-${Date.now()}`);
+    }
 
     // institutional login: a real OpenID Connect provider on its own port (ProConnect-style)
     const urlPublique = (options.urlPublique ?? `http://127.0.0.1:${pWeb}`).replace(/\/$/, '');

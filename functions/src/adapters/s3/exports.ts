@@ -3,8 +3,8 @@
  * under `parties/<idExport>/`, import rejects under `imports/`. Streams in and out (multipart upload through
  * `@aws-sdk/lib-storage`): no file is ever held whole in memory.
  */
-import type { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../../platform/config.ts';
@@ -40,17 +40,9 @@ export async function lireFlux(cle: string, o: { bucket?: string; debut?: number
     );
     return r.Body as Readable;
   } catch (e) {
-    if (e instanceof Error && (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.name === 'InvalidRange')) return null;
-    throw e;
-  }
-}
-
-export async function tailleObjet(cle: string, o: { bucket?: string } = {}): Promise<number | null> {
-  try {
-    const r = await s3().send(new HeadObjectCommand({ Bucket: o.bucket ?? bucket(), Key: cle }));
-    return r.ContentLength ?? 0;
-  } catch (e) {
-    if (e instanceof Error && (e.name === 'NotFound' || e.name === 'NoSuchKey')) return null;
+    // from the end of the object on: nothing left to read
+    if (e instanceof Error && e.name === 'InvalidRange' && o.debut) return Readable.from([]);
+    if (e instanceof Error && (e.name === 'NoSuchKey' || e.name === 'NotFound')) return null;
     throw e;
   }
 }

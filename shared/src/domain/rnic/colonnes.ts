@@ -1,7 +1,8 @@
 /**
  * The RNIC open-data file (../shared/opendata/rnic-colonnes.md): its 72 columns in order, as France publishes
- * them (names longer than 63 characters cut at 63, PostgreSQL's identifier limit, though the column notes say 64), and the header variants the file has had. Reading a header
- * maps every column it names to one of ours; an unknown column stops the import with its name.
+ * them (names longer than 63 characters cut at 63, PostgreSQL's identifier limit, though the column notes say 64),
+ * and the header variants the file has had. Reading a header maps every column it names to one of ours; an unknown
+ * column stops the import with its name.
  */
 
 /** The header generation we write (2023 – early 2026), in order. */
