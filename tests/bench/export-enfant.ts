@@ -4,19 +4,9 @@
  */
 import { documentClient } from '@registre/functions/adapters/dynamodb/client';
 import { assemblerExport, exporterSegment, preparerExport } from '@registre/functions/donneesOuvertes/export';
+import { mesurerCapacite } from './capacite.ts';
 
-let capaciteLue = 0;
-documentClient().middlewareStack.add(
-  (next) => async (args) => {
-    (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
-    const sortie = await next(args);
-    const cc = (sortie.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] })
-      .ConsumedCapacity;
-    for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) capaciteLue += c.CapacityUnits ?? 0;
-    return sortie;
-  },
-  { step: 'initialize', name: 'mesureCapacite' },
-);
+const capacite = mesurerCapacite(documentClient());
 
 const debut = Date.now();
 const p = preparerExport({});
@@ -30,6 +20,6 @@ console.log(
     octets: f.octets,
     dureeMs: Date.now() - debut,
     maxRssMo: Math.round(process.resourceUsage().maxRSS / 1024),
-    capaciteLue,
+    capaciteLue: capacite.total(),
   }),
 );

@@ -12,6 +12,7 @@
  * (0.5 RCU per 4 KB of each returned item, eventually consistent reads). Prints figures, asserts nothing.
  */
 import { demarrerCloudLocal } from '../../infra/local/src/cloud.ts';
+import { mesurerCapacite } from './capacite.ts';
 
 const N = Number(process.env.N ?? 100_000);
 const P = Number(process.env.P ?? 2_000);
@@ -32,18 +33,7 @@ try {
   console.log(`Local cloud up in ${((Date.now() - t0) / 1000).toFixed(1)} s; loading ${N} condominiums…`);
 
   // every DynamoDB call asks for its consumed capacity, summed here
-  let capacite = 0;
-  documentClient().middlewareStack.add(
-    (next) => async (args) => {
-      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
-      const sortie = await next(args);
-      const cc = (sortie.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] })
-        .ConsumedCapacity;
-      for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) capacite += c.CapacityUnits ?? 0;
-      return sortie;
-    },
-    { step: 'initialize', name: 'mesureCapacite' },
-  );
+  const capacite = mesurerCapacite(documentClient());
   /** RCU of reading exactly these items one by one (eventually consistent). */
   const capaciteDe = (items: unknown[]) =>
     items.reduce<number>((s, i) => s + 0.5 * Math.ceil(Buffer.byteLength(JSON.stringify(i)) / 4096), 0);
@@ -168,13 +158,13 @@ try {
     let rcuRetournes = 0;
     let nbRetournes = 0;
     for (let k = 0; k < RUNS + 3; k++) {
-      const avant = capacite;
+      const avant = capacite.total();
       const debut = performance.now();
       const r = await f(k);
       const duree = performance.now() - debut;
       if (k < 3) continue; // warm-up
       durees.push(duree);
-      rcu += capacite - avant;
+      rcu += capacite.total() - avant;
       const items = retournes(r);
       nbRetournes += items.length;
       rcuRetournes += capaciteDe(items);

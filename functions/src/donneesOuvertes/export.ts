@@ -3,8 +3,9 @@
  * open-data file, 72 columns in order, UTF-8 with a byte-order mark, comma separated, every value quoted.
  *
  * 1. `preparerExport`: the export's id, its Paris day (the file is `rnic-donnees-YYYYMMDD.csv`, spec 001 §9),
- *    the Scan segments (EXPORT_SEGMENTS: 32 in AWS, 4 locally).
- * 2. `exporterSegment` (a Map, in parallel): one Scan segment of the condominiums, page by page; for each page
+ *    its segments (EXPORT_SEGMENTS: 32 in AWS, 4 locally).
+ * 2. `exporterSegment` (a Map, in parallel): the segment's partitions of the register's list (gsi3
+ *    `REGISTRE#<id mod 64>`, condominium summaries only), page by page; for each page
  *    one BatchGet of their current declarations and of the declarants not seen yet; rows through csv-stringify
  *    into a multipart upload of the part `parties/<idExport>/<segment>.csv`. Memory holds a page, not the register.
  * 3. `assemblerExport`: the header, then the parts in order, streamed into one object while its SHA-256 is
@@ -29,7 +30,8 @@ import {
 } from '@registre/shared/domain/rnic/registre';
 import type { FichierDonneesBrutes } from '@registre/shared/routes/donneesBrutes.routes';
 import { db } from '../adapters/dynamodb/service.ts';
-import { lireParCles, parcourirSegment } from '../adapters/dynamodb/parcours.ts';
+import { lireParCles, parcourirPartition } from '../adapters/dynamodb/parcours.ts';
+import { PARTITIONS_REGISTRE } from '../adapters/dynamodb/copropriete.ts';
 import { ecrireFlux, lireFlux, supprimerPrefixe } from '../adapters/s3/exports.ts';
 import { config } from '../platform/config.ts';
 import { territoireDe } from './territoires.ts';
@@ -190,17 +192,18 @@ export async function exporterSegment(e: EntreeSegment): Promise<Partie> {
   });
   async function* rangs() {
     const declarants = new Map<number, RepresentantRnic | null>();
-    const pages = parcourirSegment({
-      entite: 'copropriete',
-      segment: e.segment,
-      totalSegments: e.totalSegments,
-      attributs: ATTRIBUTS_COPRO,
-    });
-    for await (const page of pages)
-      for (const l of await lignesDePage(page, declarants, aujourdhui)) {
-        lignes++;
-        yield l;
-      }
+    // the segment's partitions of the register's list, one after the other
+    for (let partition = e.segment; partition < PARTITIONS_REGISTRE; partition += e.totalSegments)
+      for await (const page of parcourirPartition({
+        index: 'gsi3',
+        champ: 'gsi3pk',
+        valeur: `registre#${partition}`,
+        attributs: ATTRIBUTS_COPRO,
+      }))
+        for (const l of await lignesDePage(page, declarants, aujourdhui)) {
+          lignes++;
+          yield l;
+        }
   }
   const sortie = new PassThrough();
   await Promise.all([
@@ -245,7 +248,7 @@ export async function assemblerExport(e: EntreeAssemblage): Promise<FichierDonne
   const sortie = new PassThrough();
   await Promise.all([
     pipeline(Readable.from(contenu()), empreinte, sortie),
-    ecrireFlux(cleFichier(e.date), sortie, { disposition: `attachment; filename="${nom}"` }),
+    ecrireFlux(cleFichier(e.date), sortie, { disposition: `attachment; filename="${nom}"`, enParallele: 2 }),
   ]);
   const genereLe = new Date();
   const fichier: FichierDonneesBrutes = {

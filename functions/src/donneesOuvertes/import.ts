@@ -20,7 +20,7 @@ import { clesDoublon } from '@registre/shared/domain/copropriete/doublons';
 import { sequenceDepuisImmatriculation } from '@registre/shared/domain/copropriete/immatriculation';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { immatCoproprieteBrouillonSchema } from '@registre/shared/schemas/copropriete/index';
-import { lireEntete, type ColonneRnic, type EnteteLue } from '@registre/shared/domain/rnic/colonnes';
+import { lireEntete, type EnteteLue } from '@registre/shared/domain/rnic/colonnes';
 import { lireLigne, valeursParColonne, type CoproprieteRnic } from '@registre/shared/domain/rnic/ligne';
 import { blocsDepuisRnic, complementsDepuisRnic, etatDepuisMandat } from '@registre/shared/domain/rnic/registre';
 import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
@@ -243,16 +243,16 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
       entete = e;
       continue;
     }
-    p.lues++;
     derniereInfo = info;
-    if (record.length !== entete.nbChamps && !(record.length === 1 && record[0] === '')) {
+    // a blank line is no row (nor the line break a slice may resume on)
+    if (record.length === 1 && record[0] === '') continue;
+    p.lues++;
+    if (record.length !== entete.nbChamps) {
       await rejeter({
         ligne,
         immatriculation: null,
         raison: `Nombre de champs incorrect : ${record.length} champs au lieu de ${entete.nbChamps}`,
       });
-    } else if (record.length === 1 && record[0] === '') {
-      p.lues--;
     } else {
       const lu = lireLigne(valeursParColonne(record, entete.positions), aujourdhui);
       if (!lu.ok) {
@@ -496,7 +496,5 @@ async function ecrireLot(
   p.chargees += aEcrire.length;
 }
 
-/** Reads a whole stream of text lines already split (tests): the header and rows as CSV text. */
+/** A CSV text as the stream the import reads (tests, small files). */
 export const fluxDepuisTexte = (texte: string) => Readable.from([Buffer.from(texte, 'utf8')]);
-
-export type { ColonneRnic };

@@ -16,7 +16,7 @@ export const configSchema = z
     BUCKET_EXPORTS: z.string().min(1).default('registre-exports'),
     // [issue 10] RNIC files dropped there start the import-rnic workflow; Scan segments of the raw-data export
     BUCKET_IMPORTS: z.string().min(1).default('registre-imports'),
-    EXPORT_SEGMENTS: z.coerce.number().int().min(1).max(1000).default(4),
+    EXPORT_SEGMENTS: z.coerce.number().int().min(1).max(64).default(4),
     USER_POOL_ID: z.string().min(1),
     USER_POOL_CLIENT_ID: z.string().min(1),
     APP_VERSION: z.string().default('0.0.0'),

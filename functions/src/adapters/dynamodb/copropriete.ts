@@ -6,6 +6,9 @@
 import { Entity } from 'electrodb';
 import { EtatCopropriete, TypeImmat } from '@registre/shared/domain/enums';
 
+/** [issue 10] The register's list of every condominium is spread over this many index partitions (export). */
+export const PARTITIONS_REGISTRE = 64;
+
 export const coproprieteModel = {
   model: { entity: 'copropriete', version: '1', service: 'registre' },
   attributes: {
@@ -49,6 +52,14 @@ export const coproprieteModel = {
     dateCreation: { type: 'string', required: true, readOnly: true },
     dateModification: { type: 'string' },
     version: { type: 'number', required: true, default: 1 },
+    /** [issue 10] gsi3 partition of the register's list (raw-data export), derived from the id */
+    partitionRegistre: {
+      type: 'number',
+      readOnly: true,
+      watch: ['idCopropriete'],
+      set: (valeur?: number, item?: Record<string, unknown>) =>
+        valeur ?? (typeof item?.idCopropriete === 'number' ? item.idCopropriete % PARTITIONS_REGISTRE : undefined),
+    },
   },
   indexes: {
     parId: {
@@ -68,6 +79,15 @@ export const coproprieteModel = {
       // a composite taken from the main key: a fixed template would be written "undefined" when an update adds
       // the number to an existing item
       sk: { field: 'gsi2sk', composite: ['idCopropriete'], template: 'COPRO#${idCopropriete}' },
+    },
+    /**
+     * [issue 10] every condominium, over PARTITIONS_REGISTRE partitions: what the raw-data export reads in parallel
+     * segments (a Query per partition reads condominium summaries only, where a Scan reads every item of the table)
+     */
+    registre: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['partitionRegistre'], template: 'REGISTRE#${partitionRegistre}' },
+      sk: { field: 'gsi3sk', composite: ['idCopropriete'], template: 'COPRO#${idCopropriete}' },
     },
   },
 } as const;

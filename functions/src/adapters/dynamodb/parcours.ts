@@ -1,32 +1,31 @@
 /**
- * Reading the whole table (issue 10): only the export and import workflows do it, in parallel Scan segments
- * (ACCESS-PATTERNS.md, "Open data"). Pages come as they are read: nothing accumulates.
+ * Bulk reads and writes of the open-data workflows (issue 10, ACCESS-PATTERNS.md "Open data"): an index partition
+ * read page by page, items by their keys, items put in batches.
  */
-import { BatchGetCommand, BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../platform/config.ts';
 import { documentClient } from './client.ts';
 
 type Item = Record<string, unknown>;
 
-/** The items of one entity in one Scan segment, page by page, with the attributes asked. */
-export async function* parcourirSegment(o: {
-  entite: string;
-  segment: number;
-  totalSegments: number;
+/** The items of one index partition, page by page, with the attributes asked: nothing accumulates. */
+export async function* parcourirPartition(o: {
+  index: string;
+  champ: string;
+  valeur: string;
   attributs: readonly string[];
 }): AsyncGenerator<Item[]> {
   const noms = Object.fromEntries(o.attributs.map((a, i) => [`#a${i}`, a]));
   let depart: Item | undefined;
   do {
     const r = await documentClient().send(
-      new ScanCommand({
+      new QueryCommand({
         TableName: config().TABLE_NAME,
-        Segment: o.segment,
-        TotalSegments: o.totalSegments,
-        FilterExpression: '#e = :e',
+        IndexName: o.index,
+        KeyConditionExpression: '#pk = :pk',
         ProjectionExpression: Object.keys(noms).join(', '),
-        ExpressionAttributeNames: { ...noms, '#e': '__edb_e__' },
-        ExpressionAttributeValues: { ':e': o.entite },
+        ExpressionAttributeNames: { ...noms, '#pk': o.champ },
+        ExpressionAttributeValues: { ':pk': o.valeur },
         ExclusiveStartKey: depart,
       }),
     );

@@ -12,11 +12,14 @@ import { s3 } from './client.ts';
 
 const bucket = () => config().BUCKET_EXPORTS;
 
-/** Writes a stream to `cle` (multipart: 8 MB parts, 4 at once), returns when the object is complete. */
+/**
+ * Writes a stream to `cle`, returns when the object is complete. Multipart with 5 MB parts (S3's minimum), one in
+ * flight by default: an export runs many segments at once, and each upload holds `enParallele` × 5 MB.
+ */
 export async function ecrireFlux(
   cle: string,
   corps: Readable,
-  o: { type?: string; disposition?: string; bucket?: string } = {},
+  o: { type?: string; disposition?: string; bucket?: string; enParallele?: number } = {},
 ): Promise<void> {
   await new Upload({
     client: s3(),
@@ -27,8 +30,8 @@ export async function ecrireFlux(
       ContentType: o.type ?? 'text/csv; charset=utf-8',
       ...(o.disposition && { ContentDisposition: o.disposition }),
     },
-    partSize: 8 * 1024 * 1024,
-    queueSize: 4,
+    partSize: 5 * 1024 * 1024,
+    queueSize: o.enParallele ?? 1,
   }).done();
 }
 
