@@ -132,7 +132,8 @@ async function lignesDePage(
     (
       await lireParCles(
         publies.map((c) => ({ pk: `declaration#${c.idDeclarationCourante as number}`, sk: 'declaration' })),
-        ['idDeclaration', 'immatCopropriete'],
+        // the public part of the blocks only: never the financial block
+        ['idDeclaration', 'immatCopropriete.identification', 'immatCopropriete.donneesTechniques.periodeConstruction'],
       )
     ).map((d) => [d.idDeclaration as number, d.immatCopropriete as ImmatCopropriete]),
   );

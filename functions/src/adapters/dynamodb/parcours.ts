@@ -34,9 +34,22 @@ export async function* parcourirPartition(o: {
   } while (depart);
 }
 
-/** Items by their keys (100 a request, unprocessed keys again), with the attributes asked. */
+/**
+ * Items by their keys (100 a request, unprocessed keys again), with the attributes asked: names or document paths
+ * (`immatCopropriete.identification`), so that only what is used is read back.
+ */
 export async function lireParCles(cles: { pk: string; sk: string }[], attributs: readonly string[]): Promise<Item[]> {
-  const noms = Object.fromEntries(['pk', ...attributs].map((a, i) => [`#a${i}`, a]));
+  const segments = [...new Set(['pk', ...attributs].flatMap((a) => a.split('.')))];
+  const alias = new Map(segments.map((n, i) => [n, `#a${i}`]));
+  const noms = Object.fromEntries([...alias].map(([n, a]) => [a, n]));
+  const projection = ['pk', ...attributs]
+    .map((a) =>
+      a
+        .split('.')
+        .map((n) => alias.get(n))
+        .join('.'),
+    )
+    .join(', ');
   const trouves: Item[] = [];
   for (let i = 0; i < cles.length; i += 100) {
     let demande:
@@ -44,7 +57,7 @@ export async function lireParCles(cles: { pk: string; sk: string }[], attributs:
       | undefined = {
       [config().TABLE_NAME]: {
         Keys: cles.slice(i, i + 100),
-        ProjectionExpression: Object.keys(noms).join(', '),
+        ProjectionExpression: projection,
         ExpressionAttributeNames: noms,
       },
     };
