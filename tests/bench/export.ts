@@ -5,6 +5,8 @@
  * workflow runs it (preparation, EXPORT_SEGMENTS Scan segments in parallel, assembly): wall time, rows/s, the
  * child's peak RSS (`process.resourceUsage().maxRSS`), the read capacity it consumed (every DynamoDB call asks
  * ReturnConsumedCapacity) and the file's size. Prints figures, asserts nothing. Run it alone on the machine.
+ * `EXPORT_NODE_OPTIONS=--max-old-space-size=128` runs the export with a bounded heap (V8 otherwise lets it grow
+ * over a long run: 318 MB peak at 100 000 by default, 231 MB with 128 MB of heap, in the same time).
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -46,7 +48,7 @@ async function bundleEnfant(): Promise<string> {
 async function exporterEnfant(env: Record<string, string>): Promise<Mesure> {
   const bundle = await bundleEnfant();
   return new Promise((ok, ko) => {
-    const enfant = spawn(process.execPath, [bundle], {
+    const enfant = spawn(process.execPath, [...(process.env.EXPORT_NODE_OPTIONS ?? '').split(' ').filter(Boolean), bundle], {
       cwd: racine,
       env: { ...process.env, ...env, POWERTOOLS_LOG_LEVEL: 'SILENT' },
       stdio: ['ignore', 'pipe', 'inherit'],
