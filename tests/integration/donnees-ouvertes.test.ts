@@ -87,6 +87,43 @@ describe('import du fichier RNIC', () => {
     ).rejects.toThrow(/En-tête non reconnu/);
   });
 
+  it('se rattache à un syndic du registre : demande sans justificatif, validée par le teneur', async () => {
+    const [, deuxieme] = genererCoproprietes({ ...OPTIONS, lignes: 2 });
+    const syndic = await jetonDe(loginDe('TELE_PRO_ADMIN_PRINC'));
+    const teneur = await jetonDe(loginDe('TENEUR_ADMIN_PRINC'));
+    const n = new Date();
+    const fr = (d: Date) =>
+      `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+    // the file gives no mandate start: the register holds no mandate to follow (the imported end is informative)
+    const debut = new Date(Date.UTC(n.getUTCFullYear(), n.getUTCMonth(), 1));
+    const finMandat = new Date(Date.UTC(debut.getUTCFullYear() + 1, debut.getUTCMonth(), debut.getUTCDate() - 1));
+    const r = await appeler('POST', '/api/coproprietes/rattachement/pasJustif', {
+      jeton: syndic,
+      json: {
+        immatriculation: deuxieme.immatriculation,
+        adminProvisoire: 'false',
+        dateDebutMandat: fr(debut),
+        dateFinMandat: fr(finMandat),
+        typeJustifMandat: 'CONTRAT_SYNDIC',
+        confirmations: [],
+        declarationHonneur: true,
+      },
+    });
+    expect(r.status, JSON.stringify(r.corps)).toBe(200);
+    const page = await appeler('GET', `/api/declarations/update-etat-encours/${r.corps.idDemande}`, { jeton: teneur });
+    expect(page.status).toBe(200);
+    const v = await appeler('POST', `/api/declarations/valider/${r.corps.idDemande}`, {
+      jeton: teneur,
+      json: { version: page.corps.demande.version },
+    });
+    expect(v.status, JSON.stringify(v.corps)).toBe(200);
+    const liste = await appeler('POST', '/api/coproprietes/rechercher', {
+      jeton: syndic,
+      json: { immatriculation: deuxieme.immatriculation, paginationOptions: { pageNumber: 1, pageSize: 10 } },
+    });
+    expect(JSON.stringify(liste.corps)).toContain(deuxieme.immatriculation);
+  });
+
   it('rend les copropriétés importées lisibles par les routes existantes, et trouvables comme doublons', async () => {
     const [premiere] = genererCoproprietes({ ...OPTIONS, lignes: 1 });
     const teneur = await jetonDe(loginDe('TENEUR_ADMIN_PRINC'));
@@ -96,6 +133,14 @@ describe('import du fichier RNIC', () => {
     expect((await appeler('GET', `/api/coproprietes/existe/${premiere.immatriculation}`, { jeton: syndic })).corps).toEqual({
       response: true,
     });
+    // a syndic of the register can ask to attach it: it is held by nobody here
+    for (const controle of ['etatOk', 'rattachementOk'])
+      expect(
+        (await appeler('GET', `/api/coproprietes/${controle}/${premiere.immatriculation}`, { jeton: syndic })).corps,
+        controle,
+      ).toEqual({
+        response: true,
+      });
     const { trouverDoublons } = await import('@registre/functions/declarations/doublons');
     const { blocsDepuisRnic } = await import('@registre/shared/domain/rnic/registre');
     const { immatCoproprieteBrouillonSchema } = await import('@registre/shared/schemas/copropriete/index');
