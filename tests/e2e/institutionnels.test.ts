@@ -117,8 +117,10 @@ describe('connexion institutionnelle (ProConnect)', () => {
     expect(await principal(page).getByTestId('charte-acceptee').textContent()).toMatch(
       /version 2026-01\) le \d{2}\/\d{2}\/\d{4}/,
     );
-    // the categorisation tool and the raw data have no page yet: none of their tiles, the help ones instead
-    await principal(page).getByTestId('services-a-venir').waitFor();
+    // the institutional services that exist (the raw data), then the help
+    expect(await principal(page).getByTestId('services-institutionnels').getByRole('link').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Données brutes')]),
+    );
     expect(await principal(page).getByTestId('tuiles-aide').getByRole('link').allTextContents()).toEqual(
       expect.arrayContaining(['Aide']),
     );

@@ -16,11 +16,6 @@ import { lirePerimetre } from './perimetre.ts';
 const CHARTE = '/institutionnels/charte-confidentialite';
 /** The institutional services of spec 001 §2 ("Institutional: categorisation tool and raw data"). */
 const RUBRIQUES_INSTITUTIONNELLES: readonly string[] = ['categorisation', 'donneesBrutes'];
-/** What a service whose page is not built yet is called, for the "coming soon" line. */
-const SERVICES_A_VENIR: Record<string, string> = {
-  categorisation: "l'outil de catégorisation des copropriétés",
-  donneesBrutes: 'le téléchargement des données brutes',
-};
 
 /**
  * The institutional area's home (spec 001 §2 "institutionnels", "The institutional profile goes to
@@ -52,7 +47,6 @@ function Espace({ charte }: { charte: z.infer<typeof charteSchema> }) {
     (p) => p.menu && RUBRIQUES_INSTITUTIONNELLES.includes(p.menu.rubrique) && !p.chemin.includes('/:') && peutOuvrir(p, visiteur),
   );
   const autres = tuilesAccueil(visiteur).filter((p) => !services.includes(p) && p.id !== 'institutionnels');
-  const aVenir = RUBRIQUES_INSTITUTIONNELLES.filter((r) => !services.some((p) => p.menu?.rubrique === r));
 
   const identite: [string, string, string | null | undefined][] = a
     ? [
@@ -133,23 +127,7 @@ function Espace({ charte }: { charte: z.infer<typeof charteSchema> }) {
 
       <section aria-labelledby="espace-services" className={fr.cx('fr-mb-4w')}>
         <h2 id="espace-services">Vos services</h2>
-        {services.length > 0 ? (
-          <>
-            <Tuiles pages={services} testId="services-institutionnels" />
-            {aVenir.length > 0 && (
-              <p data-testid="services-a-venir">
-                {majuscule(aVenir.map((r) => SERVICES_A_VENIR[r]).join(' et '))}, réservé{aVenir.length > 1 ? 's' : ''} aux agents
-                publics, s'affichera{aVenir.length > 1 ? 'ont' : ''} ici dès {aVenir.length > 1 ? 'leur' : 'sa'} mise en service.
-              </p>
-            )}
-          </>
-        ) : (
-          <p data-testid="services-a-venir">
-            L'outil de catégorisation des copropriétés et le téléchargement des données brutes, réservés aux agents publics,
-            s'afficheront ici dès leur mise en service. Aujourd'hui, cet espace vous permet de vérifier votre identité, votre
-            périmètre et la charte acceptée ; l'aide du registre reste à votre disposition.
-          </p>
-        )}
+        <Tuiles pages={services} testId="services-institutionnels" />
         {autres.length > 0 && <Tuiles pages={autres} testId="tuiles-aide" />}
       </section>
 
@@ -169,8 +147,6 @@ function Espace({ charte }: { charte: z.infer<typeof charteSchema> }) {
     </>
   );
 }
-
-const majuscule = (texte: string) => texte.charAt(0).toUpperCase() + texte.slice(1);
 
 function Tuiles({ pages, testId }: { pages: readonly PageRegistre[]; testId: string }) {
   return (
