@@ -30,6 +30,7 @@ import {
 } from '@registre/shared/domain/rnic/registre';
 import type { FichierDonneesBrutes } from '@registre/shared/routes/donneesBrutes.routes';
 import { db } from '../adapters/dynamodb/service.ts';
+import { journaliser } from '../adapters/dynamodb/journal.ts';
 import { lireParCles, parcourirPartition } from '../adapters/dynamodb/parcours.ts';
 import { PARTITIONS_REGISTRE } from '../adapters/dynamodb/copropriete.ts';
 import { ecrireFlux, lireFlux, supprimerPrefixe } from '../adapters/s3/exports.ts';
@@ -283,20 +284,16 @@ export async function assemblerExport(e: EntreeAssemblage): Promise<FichierDonne
       ttl: Math.floor(genereLe.getTime() / 1000) + CONSERVATION_JOURS * 86_400,
     })
     .go();
-  await db()
-    .entities.evenement.create({
-      id: randomUUID(),
-      horodatage: fichier.genereLe,
-      jour: fichier.genereLe.slice(0, 10),
-      categorie: 'DONNEES_OUVERTES',
-      type: 'EXPORT_DONNEES_BRUTES',
-      modalite: 'WORKFLOW',
-      acteur: 'export-donnees-brutes',
-      profil: 'SYSTEME',
-      cible: nom,
-      details: { lignes: fichier.lignes, octets, dureeMs },
-    })
-    .go();
+  await journaliser({
+    categorie: 'DONNEES_OUVERTES',
+    type: 'EXPORT_DONNEES_BRUTES',
+    modalite: 'WORKFLOW',
+    acteur: 'export-donnees-brutes',
+    profil: 'SYSTEME',
+    cible: nom,
+    details: { lignes: fichier.lignes, octets, dureeMs },
+    quand: genereLe,
+  });
   await supprimerPrefixe(`${PREFIXE_PARTIES}${e.idExport}/`);
   return fichier;
 }

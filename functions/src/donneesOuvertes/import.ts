@@ -25,6 +25,7 @@ import { lireLigne, valeursParColonne, type CoproprieteRnic } from '@registre/sh
 import { blocsDepuisRnic, complementsDepuisRnic, etatDepuisMandat } from '@registre/shared/domain/rnic/registre';
 import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
 import { db } from '../adapters/dynamodb/service.ts';
+import { journaliser } from '../adapters/dynamodb/journal.ts';
 import { ecrireItems, lireParCles } from '../adapters/dynamodb/parcours.ts';
 import { resumeCopropriete } from '../declarations/commun.ts';
 
@@ -32,8 +33,6 @@ import { resumeCopropriete } from '../declarations/commun.ts';
 export const ID_BASE_IMPORT = 10_000_000_000;
 /** The author of imported declarations (no account of the register). */
 export const AUTEUR_IMPORT = 'import-rnic';
-
-export const idImporte = (immatriculation: string) => ID_BASE_IMPORT + sequenceDepuisImmatriculation(immatriculation)!;
 
 export interface Rejet {
   /** line of the file (1 = the header) */
@@ -213,6 +212,8 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
   flux.pipe(parseur);
 
   const vus = new Map<string, number>();
+  /** SIRETs whose establishment this run has already written or found */
+  const etablissementsVus = new Set<string>();
   const sequenceAvant = await valeurSequence();
   let rangMax = 0;
   const enCours = new Set<Promise<void>>();
@@ -222,7 +223,7 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
   let suite: Reprise | null = null;
 
   const lancer = (l: LigneValide[]) => {
-    const t = ecrireLot(l, o.maintenant, sequenceAvant, rejeter, p)
+    const t = ecrireLot(l, o.maintenant, sequenceAvant, etablissementsVus, rejeter, p)
       .catch((e: unknown) => {
         erreur ??= e;
       })
@@ -303,20 +304,16 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
 
 /** The run's journal line (a slice of the import workflow writes it once, when the file is done). */
 export async function journaliserImport(bilan: Progression, maintenant: Date, fichier?: string): Promise<void> {
-  await db()
-    .entities.evenement.create({
-      id: crypto.randomUUID(),
-      horodatage: maintenant.toISOString(),
-      jour: maintenant.toISOString().slice(0, 10),
-      categorie: 'DONNEES_OUVERTES',
-      type: 'IMPORT_RNIC',
-      modalite: 'WORKFLOW',
-      acteur: AUTEUR_IMPORT,
-      profil: 'SYSTEME',
-      ...(fichier && { cible: fichier }),
-      details: { lues: bilan.lues, chargees: bilan.chargees, dejaPresentes: bilan.dejaPresentes, rejetees: bilan.rejetees },
-    })
-    .go();
+  await journaliser({
+    categorie: 'DONNEES_OUVERTES',
+    type: 'IMPORT_RNIC',
+    modalite: 'WORKFLOW',
+    acteur: AUTEUR_IMPORT,
+    profil: 'SYSTEME',
+    ...(fichier && { cible: fichier }),
+    details: { lues: bilan.lues, chargees: bilan.chargees, dejaPresentes: bilan.dejaPresentes, rejetees: bilan.rejetees },
+    quand: maintenant,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -349,12 +346,12 @@ let videCache: ImmatCopropriete | undefined;
 const blocsVides = () => (videCache ??= immatCoproprieteBrouillonSchema.parse({ infoRattachement: {} }) as ImmatCopropriete);
 
 const itemDe = (params: { Item?: Item }) => params.Item!;
-const etablissementsVus = new Set<string>();
 
 async function ecrireLot(
   lot: LigneValide[],
   maintenant: Date,
   sequenceAvant: number,
+  etablissementsVus: Set<string>,
   rejeter: (r: Rejet) => Promise<void>,
   p: Progression,
 ): Promise<void> {

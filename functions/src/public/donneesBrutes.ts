@@ -9,6 +9,7 @@ import { estAdminTeneur } from '@registre/shared/domain/profils';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { donneesBrutes } from '@registre/shared/routes/index';
 import { db } from '../adapters/dynamodb/service.ts';
+import { journaliser } from '../adapters/dynamodb/journal.ts';
 import { lienTelechargement } from '../adapters/s3/exports.ts';
 import { demarrerWorkflow, etatExecution } from '../adapters/workflows/index.ts';
 import { acteurDe } from '../platform/enTantQue.ts';
@@ -43,21 +44,13 @@ export const implementationsDonneesBrutes = [
     if (!estAdminTeneur(session.profil)) throw new ErreurMetier('ACCES_NON_AUTORISE');
     const nom = `teneur-${maintenant.toISOString().replace(/\D/g, '').slice(0, 14)}-${randomUUID().slice(0, 8)}`;
     await demarrerWorkflow(WORKFLOW_EXPORT, { maintenant: maintenant.toISOString() }, nom);
-    const { acteur, profil } = acteurDe(session);
-    await db()
-      .entities.evenement.create({
-        id: randomUUID(),
-        horodatage: maintenant.toISOString(),
-        jour: maintenant.toISOString().slice(0, 10),
-        categorie: 'DONNEES_OUVERTES',
-        type: 'DEMANDE_EXPORT_DONNEES_BRUTES',
-        modalite: 'IHM',
-        acteur,
-        profil,
-        cible: nom,
-        details: {},
-      })
-      .go();
+    await journaliser({
+      categorie: 'DONNEES_OUVERTES',
+      type: 'DEMANDE_EXPORT_DONNEES_BRUTES',
+      ...acteurDe(session),
+      cible: nom,
+      quand: maintenant,
+    });
     return {
       execution: nom,
       message: "L'export des données brutes est lancé : le fichier du jour sera disponible dans quelques minutes.",

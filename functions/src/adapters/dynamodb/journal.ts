@@ -1,7 +1,10 @@
-/** Builds the journal line that goes into the same transaction as the change it records. */
+/**
+ * The journal line that goes into the same transaction as the change it records (`ligneJournal`), or alone for a
+ * change that is no single transaction (`journaliser`: an import run, an export).
+ */
 import { randomUUID } from 'node:crypto';
 import type { CategorieEvenement, ModaliteEvenement, TypeEvenement } from '@registre/shared/domain/journal';
-import type { EntitesTransaction } from './service.ts';
+import { db, type EntitesTransaction } from './service.ts';
 
 export interface Evenement {
   categorie: CategorieEvenement;
@@ -14,20 +17,24 @@ export interface Evenement {
   quand: Date;
 }
 
-export function ligneJournal(entites: EntitesTransaction, e: Evenement) {
+function attributs(e: Evenement) {
   const horodatage = e.quand.toISOString();
-  return entites.evenement
-    .create({
-      id: randomUUID(),
-      horodatage,
-      jour: horodatage.slice(0, 10),
-      categorie: e.categorie,
-      type: e.type,
-      modalite: e.modalite ?? 'IHM',
-      acteur: e.acteur,
-      profil: e.profil,
-      cible: e.cible,
-      details: e.details ?? {},
-    })
-    .commit();
+  return {
+    id: randomUUID(),
+    horodatage,
+    jour: horodatage.slice(0, 10),
+    categorie: e.categorie,
+    type: e.type,
+    modalite: e.modalite ?? 'IHM',
+    acteur: e.acteur,
+    profil: e.profil,
+    cible: e.cible,
+    details: e.details ?? {},
+  };
+}
+
+export const ligneJournal = (entites: EntitesTransaction, e: Evenement) => entites.evenement.create(attributs(e)).commit();
+
+export async function journaliser(e: Evenement): Promise<void> {
+  await db().entities.evenement.create(attributs(e)).go();
 }
