@@ -123,11 +123,21 @@ describe('import du fichier RNIC', () => {
       json: { version: page.corps.demande.version },
     });
     expect(v.status, JSON.stringify(v.corps)).toBe(200);
-    const liste = await appeler('POST', '/api/coproprietes/rechercher', {
-      jeton: syndic,
-      json: { immatriculation: deuxieme.immatriculation, paginationOptions: { pageNumber: 1, pageSize: 10 } },
-    });
-    expect(JSON.stringify(liste.corps)).toContain(deuxieme.immatriculation);
+    // the list is a read model fed by the stream projector: it follows within a moment
+    await expect
+      .poll(
+        async () =>
+          JSON.stringify(
+            (
+              await appeler('POST', '/api/coproprietes/rechercher', {
+                jeton: syndic,
+                json: { immatriculationOuNom: deuxieme.immatriculation, paginationOptions: { pageNumber: 1, pageSize: 10 } },
+              })
+            ).corps,
+          ),
+        { timeout: 10_000, interval: 200 },
+      )
+      .toContain(deuxieme.immatriculation);
   });
 
   it('rend les copropriétés importées lisibles par les routes existantes, et trouvables comme doublons', async () => {

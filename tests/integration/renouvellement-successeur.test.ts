@@ -4,9 +4,10 @@
  * required) then validated or refused by a keeper, and the successor declared, read through the mailed link,
  * confirmed, declined or withdrawn — with the refusals by ownership and bad input leaving nothing written.
  *
- * A renewal needs an ENDED mandate (spec 000 §5: a mandate starts on or before today and after the previous
- * one's end): condominiums are registered through the API, then their mandate is moved into the past directly in
- * the table (still COURANT, the expiry workflow not run yet, or already EXPIRE), keeping the summary consistent.
+ * A renewal starts the day after the renewed mandate's end or later, possibly in the future (spec 000 §5: a
+ * mandate is renewed before it ends). Most cases renew from today, so their mandate is moved into the past
+ * directly in the table (still COURANT, the expiry workflow not run yet, or already EXPIRE), keeping the summary
+ * consistent; one case renews a mandate that ends in a month.
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,14 +55,13 @@ async function successeursDe(idCopropriete: number) {
 }
 
 /**
- * A condominium of syndic A whose mandate ended yesterday: still COURANT (the expiry workflow has not run) or
- * already EXPIRE (condominium IMMATRICULEE_RATTACHEMENT_EXPIRE).
+ * A condominium of syndic A whose mandate ended yesterday (or ends on `fin`): still COURANT (the expiry workflow
+ * has not run) or already EXPIRE (condominium IMMATRICULEE_RATTACHEMENT_EXPIRE).
  */
-async function coproprieteEchue(etat: 'COURANT' | 'EXPIRE' = 'COURANT') {
+async function coproprieteEchue(etat: 'COURANT' | 'EXPIRE' = 'COURANT', fin = decaler(aujourdhui(), -1)) {
   const r = await immatriculerCopropriete(j[SYNDIC_A]);
   const db = await base();
   const c = (await db.entities.copropriete.get({ idCopropriete: r.idCopropriete }).go()).data!;
-  const fin = decaler(aujourdhui(), -1);
   const cle = { idCopropriete: c.idCopropriete, idMandat: c.idMandatCourant! };
   if (etat === 'COURANT')
     await db.entities.mandat
@@ -192,12 +192,12 @@ describe('renouvellement du mandat', () => {
     const chevauche = await renouveler(SYNDIC_A, champs(c.idCopropriete, { dateDebutMandat: fr(c.fin) }));
     expect([chevauche.status, chevauche.corps.code]).toEqual([400, 'REQUETE_INVALIDE']);
     expect(chevauche.corps.erreurs.dateDebutMandat).toMatch(/après/);
-    const futur = await renouveler(
+    const finAvantDebut = await renouveler(
       SYNDIC_A,
-      champs(c.idCopropriete, { dateDebutMandat: fr(decaler(aujourdhui(), 1)), dateFinMandat: fr(decaler(aujourdhui(), 0, 12)) }),
+      champs(c.idCopropriete, { dateDebutMandat: fr(decaler(aujourdhui(), 1)), dateFinMandat: fr(decaler(aujourdhui(), 1)) }),
     );
-    expect(futur.status).toBe(400);
-    expect(futur.corps.erreurs).toHaveProperty('dateDebutMandat');
+    expect(finAvantDebut.status).toBe(400);
+    expect(finAvantDebut.corps.erreurs).toHaveProperty('dateFinMandat');
     const sansHonneur = await renouveler(SYNDIC_A, champs(c.idCopropriete, { declarationHonneur: 'false' }));
     expect(sansHonneur.status).toBe(400);
     expect(sansHonneur.corps.erreurs.declarationHonneur).toMatch(/honneur/);
@@ -272,6 +272,33 @@ describe('renouvellement du mandat', () => {
       previousArchivedMandat: { idMandat: c.idMandat },
       previousStartDateMandat: ancien.dateDebut,
     });
+  });
+
+  it('renouvelé avant sa fin : le nouveau mandat commence au plus tôt le lendemain de la fin, dans le futur', async () => {
+    const fin = decaler(aujourdhui(), 30);
+    const c = await coproprieteEchue('COURANT', fin);
+    const memeJour = await renouveler(
+      SYNDIC_A,
+      champs(c.idCopropriete, { dateDebutMandat: fr(fin), dateFinMandat: fr(decaler(fin, -1, 12)) }),
+    );
+    expect([memeJour.status, memeJour.corps.code]).toEqual([400, 'REQUETE_INVALIDE']);
+    // one error only: no "au plus tard aujourd'hui" contradicting "after the current mandate's end"
+    expect(Object.keys(memeJour.corps.erreurs)).toEqual(['dateDebutMandat']);
+    expect(memeJour.corps.erreurs.dateDebutMandat).toMatch(/après la fin du mandat précédent/);
+    expect((await lireCopropriete(c.idCopropriete))?.idDemandeEnCours).toBeUndefined();
+
+    const debut = decaler(fin, 1);
+    const r = await renouveler(
+      SYNDIC_A,
+      champs(c.idCopropriete, { dateDebutMandat: fr(debut), dateFinMandat: fr(decaler(debut, -1, 12)) }),
+    );
+    expect(r.status).toBe(200);
+    expect((await mandatsDe(c.idCopropriete)).find((m) => m.idMandat === r.corps.idMandat)).toMatchObject({
+      statut: 'A_VALIDER',
+      dateDebut: debut,
+      dateFin: decaler(debut, -1, 12),
+    });
+    expect((await lireCopropriete(c.idCopropriete))?.idDemandeEnCours).toBe(r.corps.idDemande);
   });
 
   it('deux renouvellements en même temps : une seule demande', async () => {

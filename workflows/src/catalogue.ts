@@ -68,4 +68,17 @@ export const WORKFLOWS: readonly DefinitionWorkflow[] = [
     fichier: 'workflows/import-rnic.asl.json',
     fonctions: { ImporterTranche: 'workflows/src/taches/importerTranche.ts' },
   },
+  {
+    // issue 11: the annual update of a registered condominium falls due, then becomes late, by the passing of
+    // time: the agenda of the days it changes (kept by the stream projector) is read, the new status written and
+    // the syndic holding the condominium mailed, once for each; every day at 06:30, Paris time (input {} — or
+    // { maintenant } to replay a day)
+    nom: 'relance-maj-annuelle',
+    fichier: 'workflows/relance-maj-annuelle.asl.json',
+    fonctions: {
+      TrouverMajAnnuelles: 'workflows/src/taches/trouverMajAnnuelles.ts',
+      RelancerMajAnnuelle: 'workflows/src/taches/relancerMajAnnuelle.ts',
+    },
+    planification: { expression: 'cron(30 6 * * ? *)', entree: {} },
+  },
 ];

@@ -110,3 +110,103 @@ export async function prevenirSyndic(
   const a = await (typeof qui === 'number' ? destinataireDeclarant(null, qui) : destinataireDeclarant(qui)).catch(() => null);
   await prevenir(a && courriel(a), maintenant, quoi);
 }
+
+/** [issue 11] The condominium's record in the SPA, where the certificate is downloaded and updates are started. */
+export const lienFiche = (idCopropriete: number) => `${base()}/copropriete/fiche/${idCopropriete}`;
+
+/**
+ * [issue 11] « Votre copropriété est immatriculée »: sent to the account that submitted the declaration once the
+ * registration has committed (at once, or when a keeper validates the request), with the number and the link
+ * to the record where the registration certificate is downloaded. `parTeneur`: after a validation request.
+ */
+export function courrielImmatriculation(d: {
+  a: string;
+  nom: string | null;
+  idCopropriete: number;
+  nomCopropriete?: string | null;
+  immatriculation: string;
+  parTeneur?: boolean;
+}): Courriel {
+  const numero = formaterImmatriculation(d.immatriculation);
+  return {
+    a: d.a,
+    sujet: d.parTeneur
+      ? `Registre des copropriétés : votre demande d’immatriculation est validée, votre copropriété est immatriculée (${numero})`
+      : `Registre des copropriétés : votre copropriété est immatriculée (${numero})`,
+    texte:
+      bonjour(d.nom) +
+      (d.parTeneur
+        ? `Le teneur du registre a validé la demande d'immatriculation de la copropriété ${designation({ nomCopropriete: d.nomCopropriete })}.\n\n`
+        : '') +
+      `La copropriété ${designation({ nomCopropriete: d.nomCopropriete })} est immatriculée au registre national d'immatriculation des copropriétés sous le numéro ${d.immatriculation} (${numero}).\n\n` +
+      `Son attestation d'immatriculation, à présenter comme preuve de l'immatriculation, se télécharge depuis la fiche de la copropriété : ${lienFiche(d.idCopropriete)}\n\n` +
+      "Chaque année, dans les deux mois qui suivent l'assemblée générale qui a approuvé les comptes, pensez à faire la mise à jour annuelle de ses données." +
+      SIGNATURE,
+  };
+}
+
+/**
+ * [issue 11] The reminder of the annual update (workflow relance-maj-annuelle), to the holder declarant's principal
+ * administrator: when it falls due (`EXIGIBLE`) and when it is late (`EN_RETARD`), once each.
+ */
+export function courrielRelanceMajAnnuelle(d: {
+  a: string;
+  nom: string | null;
+  idCopropriete: number;
+  copropriete: CoproprieteCourriel;
+  motif: 'EXIGIBLE' | 'EN_RETARD';
+  dateLimite: string;
+}): Courriel {
+  const c = designation(d.copropriete);
+  const limite = dateIsoVersFr(d.dateLimite);
+  const regle =
+    "Chaque année, le syndic met à jour au registre les données de la copropriété (article L711-6 du code de la construction et de l'habitation), " +
+    "dans les deux mois qui suivent l'assemblée générale qui a approuvé les comptes de l'exercice clos.";
+  return {
+    a: d.a,
+    sujet:
+      d.motif === 'EXIGIBLE'
+        ? `Registre des copropriétés : mise à jour annuelle à faire avant le ${limite}`
+        : `Registre des copropriétés : mise à jour annuelle en retard depuis le ${limite}`,
+    texte:
+      bonjour(d.nom) +
+      (d.motif === 'EXIGIBLE'
+        ? `La mise à jour annuelle de la copropriété ${c} est à faire, au plus tard le ${limite}.\n\n`
+        : `La mise à jour annuelle de la copropriété ${c} devait être faite au plus tard le ${limite} : elle est en retard. Merci de la faire dès que possible.\n\n`) +
+      `${regle}\n\n` +
+      `Pour la faire, ouvrez la fiche de la copropriété : ${lienFiche(d.idCopropriete)}` +
+      SIGNATURE,
+  };
+}
+
+/**
+ * [issue 11] Sends « Votre copropriété est immatriculée » to the account that submitted the declaration (else its
+ * declarant's contact address), after the registration has committed: a mail that cannot leave, or has no
+ * recipient, is logged and never fails the registration.
+ */
+export async function prevenirImmatriculation(
+  p: {
+    declaration: Parameters<typeof destinataireDeclarant>[0];
+    idTeledeclarant?: number | null;
+    idCopropriete: number;
+    nomCopropriete?: string | null;
+    immatriculation: string;
+    parTeneur?: boolean;
+  },
+  maintenant: Date,
+): Promise<void> {
+  const a = await destinataireDeclarant(p.declaration, p.idTeledeclarant).catch(() => null);
+  await prevenir(
+    a &&
+      courrielImmatriculation({
+        a: a.email,
+        nom: a.nom,
+        idCopropriete: p.idCopropriete,
+        nomCopropriete: p.nomCopropriete,
+        immatriculation: p.immatriculation,
+        parTeneur: p.parTeneur,
+      }),
+    maintenant,
+    p.parTeneur ? 'validation' : 'immatriculation',
+  );
+}

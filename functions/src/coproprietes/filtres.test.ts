@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  avecCriteres,
   correspondSaisie,
+  criteresMandat,
   dansFiltre,
   filtrerCoproprietes,
   statutRattachement,
   type LigneCopropriete,
   type LigneFiltrable,
+  triParDefaut,
 } from './filtres.ts';
 
 const ligne = (l: Partial<LigneFiltrable>): LigneFiltrable => ({
@@ -148,5 +151,59 @@ describe('filtres des actions de la liste (renouveler, successeur, dissolution)'
     expect(ids('declare-new-successor', notaire)).toEqual([2]);
     expect(ids('dissolution', syndic)).toEqual([1]);
     expect(ids('dissolution', notaire)).toEqual([2, 1]);
+  });
+});
+
+describe('[issue 11] filtres annuelle et standard, critères du mandat et du statut', () => {
+  it('annuelle : immatriculée avec une mise à jour annuelle à faire ou en retard', () => {
+    expect(dansFiltre('annuelle', ligne({ statutMajAnnuelle: 'A_FAIRE' }))).toBe(true);
+    expect(dansFiltre('annuelle', ligne({ statutMajAnnuelle: 'EN_RETARD' }))).toBe(true);
+    expect(dansFiltre('annuelle', ligne({ statutMajAnnuelle: 'FAITE' }))).toBe(false);
+    expect(dansFiltre('annuelle', ligne({ statutMajAnnuelle: null }))).toBe(false);
+    expect(
+      dansFiltre('annuelle', ligne({ etat: 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', statutMajAnnuelle: 'A_FAIRE' })),
+    ).toBe(false);
+  });
+  it('standard : immatriculée sans demande en cours', () => {
+    expect(dansFiltre('standard', ligne({ demandeEnCours: false }))).toBe(true);
+    expect(dansFiltre('standard', ligne({ etat: 'IMMATRICULEE_A_RATTACHER' }))).toBe(true);
+    expect(dansFiltre('standard', ligne({ demandeEnCours: true }))).toBe(false);
+    expect(dansFiltre('standard', ligne({ etat: 'DISSOLUTION_A_VALIDER' }))).toBe(false);
+  });
+  const lignes = [
+    ligne({ idCopropriete: 1, dateDebutMandat: '2024-01-01', dateFinMandat: '2025-06-30', statutRattachement: 'En cours' }),
+    ligne({ idCopropriete: 2, dateDebutMandat: '2025-03-01', dateFinMandat: '2026-02-28', statutRattachement: 'Expiré' }),
+    ligne({ idCopropriete: 3, statutRattachement: 'Non rattachée', etat: 'IMMATRICULEE_A_RATTACHER' }),
+  ];
+  const ids = (c: Omit<Parameters<typeof filtrerCoproprietes>[1], 'paginationOptions'>) =>
+    filtrerCoproprietes(lignes, { ...c, paginationOptions: page }).lignes.map((l) => l.idCopropriete);
+  it('mandats commençant à partir de, finissant au plus tard le (jj/mm/aaaa), statut de rattachement affiché', () => {
+    expect(ids({ dateDebutMandat: '01/02/2025' })).toEqual([2]);
+    expect(ids({ dateDebutMandat: '01/01/2024' })).toEqual([2, 1]);
+    expect(ids({ dateFinMandat: '30/06/2025' })).toEqual([1]);
+    expect(ids({ dateDebutMandat: '01/01/2024', dateFinMandat: '31/12/2025' })).toEqual([1]);
+    expect(ids({ statut: 'expire' })).toEqual([2]);
+    expect(ids({ statut: 'Non rattachée' })).toEqual([3]);
+    expect(ids({ statut: 'inconnu' })).toEqual([]);
+    expect(criteresMandat({ dateFinMandat: '2025-06-30' })(lignes[0])).toBe(true);
+  });
+  it('ni le code de la mise à jour annuelle ni la date de début ne sortent du serveur', () => {
+    const [l] = filtrerCoproprietes([{ ...lignes[0], statutMajAnnuelle: 'FAITE', majAnnuelle: 'Faite' }], {
+      paginationOptions: page,
+    }).lignes;
+    expect(Object.keys(l)).not.toContain('statutMajAnnuelle');
+    expect(Object.keys(l)).not.toContain('dateDebutMandat');
+    expect(l.majAnnuelle).toBe('Faite');
+  });
+  it('ce qui oblige à lire tout le filtre : un critère ou un autre tri que le plus récent d’abord', () => {
+    expect(avecCriteres({})).toBe(false);
+    expect(avecCriteres({ immatriculationOuNom: '  ', etatsCopropriete: [] })).toBe(false);
+    expect(avecCriteres({ statut: 'En cours' })).toBe(true);
+    expect(avecCriteres({ dateFinMandat: '01/01/2026' })).toBe(true);
+    expect(triParDefaut({})).toBe(true);
+    expect(triParDefaut({ sortField: 'inconnu' })).toBe(true);
+    expect(triParDefaut({ sortField: 'idCopropriete', sortDirection: 'desc' })).toBe(true);
+    expect(triParDefaut({ sortField: 'nomCopropriete' })).toBe(false);
+    expect(triParDefaut({ sortField: 'idCopropriete', sortDirection: 'asc' })).toBe(false);
   });
 });

@@ -6,7 +6,10 @@
  * it registered or whose mandate it holds (`idTeledeclarant`). The three action filters keep the rows on which the
  * action can be started now (the action's own checks still run on its page):
  * - seeAllCopro (or none): every condominium but deleted ones;
- * - immatriculee, annuelle, standard: the registered ones (IMMATRICULEE_*; no annual update yet);
+ * - immatriculee: the registered ones (IMMATRICULEE_*);
+ * - [issue 11] annuelle: registered, with an annual update to do (statutMajAnnuelle A_FAIRE or EN_RETARD, stored on
+ *   the condominium by every write and by the reminders workflow: shared/src/domain/copropriete/majAnnuelle.ts);
+ * - [issue 11] standard: registered with no request pending (a standard update can be made now);
  * - mandate: attached to the syndic (IMMATRICULEE_RATTACHEE); mandat-expire: IMMATRICULEE_RATTACHEMENT_EXPIRE;
  * - renouveler-mandat: a syndic's attached or expired condominiums (its current or expired mandate), no request
  *   pending (`idDemandeEnCours`: an attachment, a renewal or a dissolution waiting for a keeper);
@@ -17,11 +20,19 @@
  *   expired);
  * - coproNonGeolocalisees: with at least one parcel that could not be located.
  * `immatriculationOuNom`: a registration number (either form, or its beginning) or words of the name, ignoring
- * case and accents. Default order: newest condominium first.
+ * case and accents. [issue 11] `dateDebutMandat`: mandates starting on or after that day; `dateFinMandat`: ending on
+ * or before that day (dd/mm/yyyy; a row without that date is left out); `statut`: the attachment status shown
+ * (« En cours », « Expiré »…, case and accents ignored). Default order: newest condominium first.
+ *
+ * The syndics' and notary firms' lists are served by the read model the stream projector keeps (one row per filter
+ * a condominium belongs to: functions/src/projecteurs/listes.ts): `dansFiltre` decides the rows there, and
+ * `filtrerCoproprietes` sorts, narrows by criteria and pages the rows of one filter read in full (rechercher.ts).
  */
 import type { z } from 'zod';
 import { normaliserImmatriculation } from '@registre/shared/domain/valeurs';
 import { normaliserTexte } from '@registre/shared/domain/copropriete/doublons';
+import { lireDate } from '@registre/shared/domain/copropriete/conversions';
+import { MAJ_ANNUELLE_APPLICABLE } from '@registre/shared/domain/copropriete/majAnnuelle';
 import {
   CHAMPS_TRI_COPROPRIETES,
   type FILTRES_COPROPRIETES,
@@ -37,6 +48,10 @@ export type LigneFiltrable = LigneCopropriete & {
   demandeEnCours?: boolean;
   /** the condominium has a current (or expired) mandate (copropriete.idMandatCourant) */
   avecMandat?: boolean;
+  /** [issue 11] start of the current mandate (ISO day), criterion dateDebutMandat */
+  dateDebutMandat?: string | null;
+  /** [issue 11] the annual update's status code (copropriete.statutMajAnnuelle); `majAnnuelle` is its label */
+  statutMajAnnuelle?: 'A_FAIRE' | 'FAITE' | 'EN_RETARD' | null;
 };
 
 /** Who asks: a notary firm's list holds the condominiums it registered, a syndic's those it registered or holds. */
@@ -53,8 +68,8 @@ const DISSOLUBLE_NOTAIRE = [...NON_RATTACHEE_NOTAIRE, 'IMMATRICULEE_RATTACHEE', 
 const PAR_FILTRE: Record<Filtre, (l: LigneFiltrable, c: ContexteFiltre) => boolean> = {
   seeAllCopro: () => true,
   immatriculee: (l) => immatriculee(l.etat),
-  annuelle: (l) => immatriculee(l.etat),
-  standard: (l) => immatriculee(l.etat),
+  annuelle: (l) => MAJ_ANNUELLE_APPLICABLE(l.etat) && (l.statutMajAnnuelle === 'A_FAIRE' || l.statutMajAnnuelle === 'EN_RETARD'),
+  standard: (l) => immatriculee(l.etat) && !l.demandeEnCours,
   mandate: (l) => l.etat === 'IMMATRICULEE_RATTACHEE',
   'mandat-expire': (l) => l.etat === 'IMMATRICULEE_RATTACHEMENT_EXPIRE',
   'renouveler-mandat': (l, c) => !c.notaire && !l.demandeEnCours && sousMandat(l),
@@ -70,7 +85,7 @@ export const dansFiltre = (filtre: Filtre, l: LigneFiltrable, c: ContexteFiltre 
 
 /** The answer's row: the list's columns only. */
 export function sansExtras(l: LigneFiltrable): LigneCopropriete {
-  const { demandeEnCours: _d, avecMandat: _m, ...ligne } = l;
+  const { demandeEnCours: _d, avecMandat: _m, dateDebutMandat: _dd, statutMajAnnuelle: _s, ...ligne } = l;
   return ligne;
 }
 
@@ -107,7 +122,40 @@ export function correspondSaisie(l: Pick<LigneCopropriete, 'immatriculation' | '
   return mots.length > 0 && mots.every((m) => nom.includes(m));
 }
 
+/** [issue 11] The criteria on the mandate and the attachment status (dates dd/mm/yyyy or ISO; unreadable: ignored). */
+export function criteresMandat(c: {
+  dateDebutMandat?: string | null;
+  dateFinMandat?: string | null;
+  statut?: string | null;
+}): (l: LigneFiltrable) => boolean {
+  const jour = (v: string | null | undefined) => (v ? (/^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : lireDate(v)) : null);
+  const debut = jour(c.dateDebutMandat);
+  const fin = jour(c.dateFinMandat);
+  const statut = c.statut?.trim() ? normaliserTexte(c.statut) : null;
+  return (l) =>
+    (!debut || (!!l.dateDebutMandat && l.dateDebutMandat.slice(0, 10) >= debut)) &&
+    (!fin || (!!l.dateFinMandat && l.dateFinMandat.slice(0, 10) <= fin)) &&
+    (!statut || normaliserTexte(l.statutRattachement) === statut);
+}
+
+/** [issue 11] Whether a request carries a criterion beyond the filter (then the filter's rows are read in full). */
+export const avecCriteres = (c: {
+  immatriculationOuNom?: string | null;
+  etatsCopropriete?: readonly string[] | null;
+  dateDebutMandat?: string | null;
+  dateFinMandat?: string | null;
+  statut?: string | null;
+}) =>
+  Boolean(
+    c.immatriculationOuNom?.trim() || c.etatsCopropriete?.length || c.dateDebutMandat || c.dateFinMandat || c.statut?.trim(),
+  );
+
 const COLONNES_TRI = ['idCopropriete', ...CHAMPS_TRI_COPROPRIETES] as const;
+
+/** [issue 11] Whether a sort field is the default order (newest condominium first): the read model's own order. */
+export const triParDefaut = (p: { sortField?: string; sortDirection?: 'asc' | 'desc' }) =>
+  !(COLONNES_TRI as readonly string[]).includes(p.sortField ?? '') ||
+  (p.sortField === 'idCopropriete' && p.sortDirection === 'desc');
 
 export function filtrerCoproprietes(
   lignes: readonly LigneFiltrable[],
@@ -115,6 +163,9 @@ export function filtrerCoproprietes(
     filtre?: Filtre | null;
     etatsCopropriete?: readonly string[] | null;
     immatriculationOuNom?: string | null;
+    dateDebutMandat?: string | null;
+    dateFinMandat?: string | null;
+    statut?: string | null;
     paginationOptions: { pageNumber: number; pageSize: number; sortField?: string; sortDirection?: 'asc' | 'desc' };
   },
   contexte: ContexteFiltre = { notaire: false },
@@ -122,9 +173,14 @@ export function filtrerCoproprietes(
   const filtre = PAR_FILTRE[c.filtre ?? 'seeAllCopro'];
   const etats = c.etatsCopropriete?.length ? new Set(c.etatsCopropriete) : null;
   const saisie = c.immatriculationOuNom?.trim();
+  const criteres = criteresMandat(c);
   const retenues = lignes.filter(
     (l) =>
-      l.etat !== 'SUPPRIMEE' && filtre(l, contexte) && (!etats || etats.has(l.etat)) && (!saisie || correspondSaisie(l, saisie)),
+      l.etat !== 'SUPPRIMEE' &&
+      filtre(l, contexte) &&
+      (!etats || etats.has(l.etat)) &&
+      (!saisie || correspondSaisie(l, saisie)) &&
+      criteres(l),
   );
   const p = c.paginationOptions;
   const champ = (COLONNES_TRI as readonly string[]).includes(p.sortField ?? '')

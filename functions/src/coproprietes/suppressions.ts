@@ -242,7 +242,7 @@ export async function retirerRattachement(
     e.copropriete
       .patch({ idCopropriete: c.idCopropriete })
       .set({ etat: 'IMMATRICULEE_A_RATTACHER', dateModification: quand })
-      .remove(['idMandatCourant', 'dateFinMandat'])
+      .remove(['idMandatCourant', 'dateDebutMandat', 'dateFinMandat'])
       .add({ version: 1 })
       .where(
         (a, { eq, notExists }) =>

@@ -9,6 +9,7 @@
  * sent back by a keeper's precision request (BROUILLON again, attached to its condominium and its pending
  * request) cannot be deleted: it is answered by submitting it again.
  */
+import { TYPES_MAJ_ASSISTANT } from '@registre/shared/schemas/copropriete/miseAJour';
 import { BLOC_PAR_ETAPE, type CleEtape } from '@registre/shared/domain/copropriete/etapes';
 import { lireDate } from '@registre/shared/domain/copropriete/conversions';
 import type { ContexteDeclaration, ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
@@ -83,7 +84,7 @@ export interface Enregistrement {
 }
 
 /** The rules of one block, with the context completed from the other blocks of the draft. */
-function verifierBloc(etape: CleEtape, brut: unknown, valeur: ImmatCopropriete, ctx: ContexteDeclaration) {
+export function verifierBloc(etape: CleEtape, brut: unknown, valeur: ImmatCopropriete, ctx: ContexteDeclaration) {
   const bloc = BLOC_PAR_ETAPE[etape];
   if (!bloc || (bloc === 'infoRattachement' && ctx.typeImmat !== 'DEFAULT')) return;
   const contexte: ContexteDeclaration = {
@@ -218,22 +219,26 @@ export async function listerBrouillons(session: Session) {
         'dateCreation',
         'dateModification',
         'statut',
+        'typeMaj',
       ],
     });
-  return data
-    .filter((d) => d.statut === 'BROUILLON')
-    .sort((a, b) => (b.dateModification ?? '').localeCompare(a.dateModification ?? '') || b.idDeclaration! - a.idDeclaration!)
-    .map((d) => ({
-      id: d.idDeclaration!,
-      version: d.version!,
-      typeImmat: d.typeImmat!,
-      nomCopropriete: d.nomCopropriete ?? null,
-      adresseReference: d.adresseReference ?? null,
-      etape: d.etape ?? null,
-      creePar: d.loginCreateur ?? null,
-      dateCreation: d.dateCreation!,
-      dateModification: d.dateModification!,
-    }));
+  return (
+    data
+      // [issue 11] the drafts of updates belong to their condominium's record, not to the registration drafts
+      .filter((d) => d.statut === 'BROUILLON' && !(TYPES_MAJ_ASSISTANT as readonly string[]).includes(d.typeMaj ?? ''))
+      .sort((a, b) => (b.dateModification ?? '').localeCompare(a.dateModification ?? '') || b.idDeclaration! - a.idDeclaration!)
+      .map((d) => ({
+        id: d.idDeclaration!,
+        version: d.version!,
+        typeImmat: d.typeImmat!,
+        nomCopropriete: d.nomCopropriete ?? null,
+        adresseReference: d.adresseReference ?? null,
+        etape: d.etape ?? null,
+        creePar: d.loginCreateur ?? null,
+        dateCreation: d.dateCreation!,
+        dateModification: d.dateModification!,
+      }))
+  );
 }
 
 /** PUT brouillon/change-etat: the step where the draft is (resumed there). */

@@ -102,9 +102,8 @@ export function resumeCopropriete(v: ImmatCopropriete) {
 const ISO_JOUR = /^\d{4}-\d{2}-\d{2}/;
 
 /** The draft (or submitted declaration) as the wizard edits it: form shape, warnings with their block, context. */
-export function versDto(d: Declaration, maintenant: Date): DeclarationDto {
+export function versDto(d: Declaration, maintenant: Date, ctx: ContexteDeclaration = contexteDe(d, maintenant)): DeclarationDto {
   const typeImmat = d.typeImmat as TypeImmatCode;
-  const ctx = contexteDe(d, maintenant);
   const valeur = d.immatCopropriete as ImmatCopropriete;
   const confirmations = d.confirmations ?? [];
   const avertissements = avertissementsImmatCopropriete(valeur, ctx).map((a) => {

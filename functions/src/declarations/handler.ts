@@ -17,6 +17,8 @@ import { trouverDoublons } from './doublons.ts';
 import { soumettreDeclaration } from './soumission.ts';
 import { continuer, ecarterDoublon, soumettreNotaire, typeModifNotaireOk } from './notaire.ts';
 import { remplacerParcelles } from './parcelles.ts';
+import { completerExercice, enregistrerBrouillonMiseAJour, enregistrerMiseAJour, ouvrirMiseAJour } from './miseAJour.ts';
+import { declarationCopropriete, declarerErreur } from '../coproprietes/fiche.ts';
 
 export const implementations = [
   implementer(r.nouvelle, async ({ session, params, maintenant }) => nouveauBrouillon(session, params.x, maintenant)),
@@ -63,6 +65,22 @@ export const implementations = [
   ),
   implementer(r.parcellesNonGeolocalisees, ({ session, params, body, maintenant }) =>
     remplacerParcelles(session, params.idDeclaration, body, maintenant),
+  ),
+  // [issue 11] updates
+  implementer(r.ouvrirMiseAJour, ({ session, params, maintenant }) =>
+    ouvrirMiseAJour(session, params.a, params.b, params.c, maintenant),
+  ),
+  implementer(r.enregistrerMiseAJour, ({ session, params, body, maintenant }) =>
+    params.a
+      ? enregistrerMiseAJour(session, params.x, body, maintenant)
+      : enregistrerBrouillonMiseAJour(session, params.x, body, maintenant),
+  ),
+  implementer(r.declarationCopropriete, ({ session, params }) => declarationCopropriete(session, params.id)),
+  implementer(r.completerExercice, ({ session, params, body, maintenant }) =>
+    completerExercice(session, params.id, body, maintenant),
+  ),
+  implementer(r.declarerErreur, ({ session, params, query, maintenant }) =>
+    declarerErreur(session, params.id, query.erreur, maintenant),
   ),
 ];
 

@@ -10,6 +10,8 @@
 import { etatApresImmatriculation, immatriculationDepuisSequence } from '@registre/shared/domain/copropriete/immatriculation';
 import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
 import { ErreurMetier, type CodeErreur } from '@registre/shared/errors/catalogue';
+import { enregistrerExercice, exerciceDuBloc, suiviAnnuel } from '@registre/shared/domain/copropriete/verrou';
+import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { db, transaction, type EntitesTransaction } from '../adapters/dynamodb/service.ts';
 import { ligneJournal } from '../adapters/dynamodb/journal.ts';
 import type { Declaration } from '../adapters/dynamodb/declaration.ts';
@@ -42,6 +44,33 @@ export function mandatDepuis(v: ImmatCopropriete, statut: 'A_VALIDER' | 'COURANT
     ...(statut === 'COURANT' && { finCourant: r.dateFinMandat }),
   };
 }
+
+/**
+ * [issue 11] What a registration writes on the condominium for its annual update: the exercise it declares (not
+ * locked: a registration is not an annual declaration) and the status the rule gives (majAnnuelle.ts).
+ */
+export function suiviImmatriculation(
+  v: ImmatCopropriete,
+  idDeclaration: number,
+  etat: string,
+  dateImmatriculation: string,
+  p: { typeMaj?: string; maintenant?: string } = {},
+) {
+  const exercices = enregistrerExercice([], exerciceDuBloc(v.donneesFinancieres, idDeclaration, p.typeMaj));
+  const aujourdhui = dateDuJourParis(new Date(p.maintenant ?? dateImmatriculation));
+  const suivi = suiviAnnuel({ etat, exercices, dateImmatriculation, aujourdhui });
+  return {
+    exercices,
+    ...sansNuls(suivi),
+    ...(v.infoRattachement?.dateDebutMandat && { dateDebutMandat: v.infoRattachement.dateDebutMandat }),
+  };
+}
+
+/** The attributes to set, without the null ones (ElectroDB removes attributes with `remove`, not with null). */
+export const sansNuls = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], null>;
+  };
 
 /** Which write of a cancelled transaction failed its condition → the business error. */
 const selonIndice =
@@ -87,6 +116,7 @@ export async function immatriculer(p: {
           dateImmatriculation: quand,
           idDeclarationCourante: d.idDeclaration,
           dateModification: quand,
+          ...suiviImmatriculation(v, d.idDeclaration, etat, quand, { typeMaj: d.typeMaj }),
           ...(typeImmat === 'DEFAULT' && {
             idMandatCourant: idMandat,
             dateFinMandat: v.infoRattachement?.dateFinMandat ?? undefined,
@@ -203,6 +233,7 @@ export async function immatriculerDirectement(p: {
           dateFinMandat: valeur.infoRattachement?.dateFinMandat ?? undefined,
         }),
         ...(cles.length > 0 && { clesDoublon: cles.map((c) => c.cle) }),
+        ...suiviImmatriculation(valeur, d.idDeclaration, etat, quand, { typeMaj: p.typeMaj }),
         dateImmatriculation: quand,
         dateCreation: quand,
         dateModification: quand,

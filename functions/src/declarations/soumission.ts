@@ -40,6 +40,7 @@ import {
 import { erreursParChamp } from './brouillons.ts';
 import { clesDoublon, ecrituresCles, trouverDoublons } from './doublons.ts';
 import { immatriculerDirectement, mandatDepuis } from './immatriculer.ts';
+import { prevenirImmatriculation } from '../coproprietes/courriels.ts';
 
 export const WORKFLOW_DELAI_VALIDATION = 'delai-validation';
 
@@ -138,6 +139,16 @@ export async function soumettreDeclaration(p: {
       representantLegal,
       confirmations: p.confirmations,
     });
+    // [issue 11] the submitter is told, with the link to the registration certificate (a failed mail is only logged)
+    await prevenirImmatriculation(
+      {
+        declaration: { ...d, loginDeclarant: p.session.login },
+        idCopropriete: r.idCopropriete,
+        nomCopropriete: valeur.identification.nomCopropriete,
+        immatriculation: r.immatriculation,
+      },
+      p.maintenant,
+    );
     return {
       resultat: 'IMMATRICULEE',
       idCopropriete: r.idCopropriete,

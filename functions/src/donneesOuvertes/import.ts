@@ -28,6 +28,7 @@ import { db } from '../adapters/dynamodb/service.ts';
 import { journaliser } from '../adapters/dynamodb/journal.ts';
 import { ecrireItems, lireParCles } from '../adapters/dynamodb/parcours.ts';
 import { resumeCopropriete } from '../declarations/commun.ts';
+import { suiviImmatriculation } from '../declarations/immatriculer.ts';
 
 /** Imported condominiums take their ids above every id the sequences will reach. */
 export const ID_BASE_IMPORT = 10_000_000_000;
@@ -480,6 +481,9 @@ async function ecrireLot(
             ...(cles.length > 0 && { clesDoublon: cles.map((k) => k.cle) }),
             origine: 'RNIC',
             rnic: complementsDepuisRnic(c),
+            // [issue 11] the annual update follows its last exercise (the reminders of a condominium no syndic holds
+            // here go to nobody, the keepers' count of late updates includes it)
+            ...suiviImmatriculation(blocs, l.id, etat, dateImmat, { maintenant: quand }),
             dateImmatriculation: dateImmat,
             dateCreation: quand,
             dateModification: dateMaj,

@@ -84,7 +84,7 @@ export async function supprimerMandat(
             ...(c.etat === 'IMMATRICULEE_RATTACHEMENT_EXPIRE' && { etat: 'IMMATRICULEE_A_RATTACHER' as const }),
             dateModification: quand,
           })
-          .remove(['idMandatCourant', 'dateFinMandat'])
+          .remove(['idMandatCourant', 'dateDebutMandat', 'dateFinMandat'])
           .add({ version: 1 })
           .where((a, { eq, notExists }) => `${eq(a.version, c.version)} AND ${notExists(a.idDemandeEnCours)}`)
           .commit()
@@ -145,7 +145,8 @@ export async function modifierDateMandat(
   if (refus) throw new ErreurMetier(refus.code, { [refus.champ]: refus.message });
   if (m[champ] === date) return dto(m, c);
   const quand = maintenant.toISOString();
-  const suitLaCopropriete = champ === 'dateFin' && c.idMandatCourant === m.idMandat;
+  // [issue 11] both dates of the current mandate are copied on the condominium (list columns and criteria)
+  const suitLaCopropriete = c.idMandatCourant === m.idMandat;
   await transaction((e) => [
     e.mandat
       .patch({ idCopropriete: m.idCopropriete, idMandat: m.idMandat })
@@ -156,7 +157,10 @@ export async function modifierDateMandat(
     // the condominium's version guards the neighbours read and the absence of a new attachment request
     e.copropriete
       .patch({ idCopropriete: c.idCopropriete })
-      .set({ ...(suitLaCopropriete && { dateFinMandat: date }), dateModification: quand })
+      .set({
+        ...(suitLaCopropriete && (champ === 'dateFin' ? { dateFinMandat: date } : { dateDebutMandat: date })),
+        dateModification: quand,
+      })
       .add({ version: 1 })
       .where((a, { eq }) => eq(a.version, c.version))
       .commit(),

@@ -81,7 +81,12 @@ export async function demanderMandat(p: {
   const { session, type, copro: c, corps, maintenant, obtenirPiece } = p;
   if (session.idTeledeclarant === null) throw new ErreurMetier('ACCES_NON_AUTORISE');
   const idTeledeclarant = session.idTeledeclarant;
-  const ctx = { aujourdhui: dateDuJourParis(maintenant), finMandatPrecedent: p.finMandatPrecedent };
+  // a renewal may start in the future (the day after the renewed mandate's end, or later); an attachment may not
+  const ctx = {
+    aujourdhui: dateDuJourParis(maintenant),
+    finMandatPrecedent: p.finMandatPrecedent,
+    renouvellement: type === 'RENOUVELLEMENT',
+  };
   const r = mandatRattachementSchema(ctx).safeParse(corps);
   if (!r.success) throw new ErreurMetier('REQUETE_INVALIDE', erreursParChamp(r.error.issues));
   const mandat = r.data;

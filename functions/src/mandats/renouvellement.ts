@@ -10,7 +10,8 @@
  * - GET mandats/copro/renouv/{id}: the same shape for the renewal page (the mandate to renew, the pending renewal).
  * - POST mandats/renouvellement: the caller's establishment holds the condominium (its current mandate COURANT,
  *   or EXPIRE after the expiry), nothing pending; the new mandate follows the attachment's rules with the renewed
- *   mandate's end as the previous end, a supporting document is required; the request RENOUVELLEMENT-<idMandat>
+ *   mandate's end as the previous end, except that it may start in the future (the day after that end or later:
+ *   a mandate is renewed before it ends); a supporting document is required; the request RENOUVELLEMENT-<idMandat>
  *   is made in ONE transaction by `demanderMandat` (rattachement.ts). The keepers decide it as an attachment
  *   (validation.ts): the new mandate COURANT, the renewed one ARCHIVE if it was COURANT (an EXPIRE one stays so).
  */
@@ -157,7 +158,8 @@ export async function demanderRenouvellement(
     session,
     type: 'RENOUVELLEMENT',
     copro: c,
-    // spec 000 §5: the new mandate starts after the end of the one it renews
+    // spec 000 §5: the new mandate starts after the end of the one it renews (the day after it at the earliest,
+    // possibly in the future: `demanderMandat` checks it with the renewal rules, type RENOUVELLEMENT)
     finMandatPrecedent: renouvele.dateFin,
     corps: mandat,
     maintenant,

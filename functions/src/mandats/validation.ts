@@ -74,6 +74,7 @@ export async function validerRattachement(p: Contexte): Promise<{ mandat: Mandat
         .set({
           etat: 'IMMATRICULEE_RATTACHEE',
           idMandatCourant: mandat.idMandat,
+          dateDebutMandat: mandat.dateDebut, // [issue 11] list criterion
           dateFinMandat: mandat.dateFin,
           idTeledeclarant: mandat.idTeledeclarant,
           ...(representantLegal && { representantLegal }),

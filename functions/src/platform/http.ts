@@ -131,6 +131,21 @@ function json(status: number, corps: unknown, entetes: Record<string, string> = 
   };
 }
 
+/** [issue 11] a file (the registration certificate): base64 body, decoded by API Gateway and the local gateway. */
+function binaire(status: number, corps: Uint8Array, entetes: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': 'application/octet-stream',
+      'cache-control': 'no-store',
+      [ENTETE_VERSION]: config().APP_VERSION,
+      ...entetes,
+    },
+    body: Buffer.from(corps.buffer, corps.byteOffset, corps.byteLength).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
 function texte(status: number, corps: string, entetes: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
@@ -192,6 +207,7 @@ async function executer(
     }
     logger.info('requête traitée', { route: route.id, status });
     if (route.responseFormat === 'text' && status < 300) return texte(status, String(corps ?? ''), entetes);
+    if (route.responseFormat === 'binary' && status < 300 && corps instanceof Uint8Array) return binaire(status, corps, entetes);
     return json(status, corps, entetes);
   } catch (e) {
     if (e instanceof ErreurMetier) {

@@ -1,14 +1,153 @@
-/** Lambda fed by the table's stream: applies the projectors' counter deltas. */
+/**
+ * Lambda fed by the table's stream (DynamoDB Streams in AWS, the local stream poller locally): applies every
+ * projector to a batch. A failed batch is handed over again whole, so every projector must be idempotent:
+ * - [issue 11] the condominium lists, their counters and the keepers' search keys (listes.ts): each row is put
+ *   with `attribute_not_exists` or deleted with `attribute_exists` in ONE transaction with its counter's move, so a
+ *   replayed record never counts twice;
+ * - [issue 11] the annual-update agenda (agendaMaj.ts);
+ * - the keepers' indicators (indicateurs.ts), last: their deltas are plain ADDs.
+ */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { db } from '../adapters/dynamodb/service.ts';
+import type { LigneListe } from '../adapters/dynamodb/ligneListe.ts';
+import type { ContexteFiltre } from '../coproprietes/filtres.ts';
 import { deltas, type EnregistrementFlux } from './indicateurs.ts';
+import { compteurListe, planifierListes, titulairesDe, type CleRecherche, type OperationLigne } from './listes.ts';
+import { projeterAgendaMaj } from './agendaMaj.ts';
 
 export async function handler(event: DynamoDBStreamEvent): Promise<void> {
+  const records = event.Records as EnregistrementFlux[];
+  await projeterListes(records);
+  await projeterAgendaMaj(records);
   const total: Record<string, number> = {};
-  for (const r of event.Records) {
-    for (const [nom, d] of Object.entries(deltas(r as EnregistrementFlux))) total[nom] = (total[nom] ?? 0) + d;
+  for (const r of records) {
+    for (const [nom, d] of Object.entries(deltas(r))) total[nom] = (total[nom] ?? 0) + d;
   }
   for (const [nom, d] of Object.entries(total)) {
     if (d !== 0) await db().entities.compteur.update({ nom }).add({ valeur: d }).go();
+  }
+}
+
+/* ---------- [issue 11] condominium lists ---------- */
+
+/** Declarant type per holder (a notary firm's filters differ), read once per process: a declarant never changes type. */
+const notaires = new Map<number, boolean>();
+const TYPES_NOTAIRE = new Set(['NOTAIRE', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLABORATEUR']);
+
+async function contextes(ids: number[]): Promise<(id: number) => ContexteFiltre> {
+  const manquants = ids.filter((id) => !notaires.has(id));
+  if (manquants.length) {
+    const { data } = await db()
+      .entities.teledeclarant.get(manquants.map((idTeledeclarant) => ({ idTeledeclarant })))
+      .go({ attributes: ['idTeledeclarant', 'type'] });
+    const lus = new Map(data.map((t) => [t.idTeledeclarant, TYPES_NOTAIRE.has(t.type)]));
+    // an unknown declarant (removed since) is taken for a syndic, and asked again by the next batch
+    for (const id of manquants) if (lus.has(id)) notaires.set(id, lus.get(id)!);
+  }
+  return (id) => ({ notaire: notaires.get(id) ?? false });
+}
+
+export async function projeterListes(records: EnregistrementFlux[]): Promise<void> {
+  const plan = planifierListes(records, await contextes(titulairesDe(records)));
+  await Promise.all([appliquerLignes(plan.lignes), appliquerCles(plan.clesARetirer, plan.clesAEcrire)]);
+}
+
+/** An operation as sent: `ecraser` is a put without condition nor count (the row was already there). */
+type Envoi = { type: OperationLigne['type'] | 'ecraser'; ligne: OperationLigne['ligne'] };
+
+/** Items per transaction: rows, then their counters (DynamoDB takes 100 actions at most). */
+const ACTIONS_MAX = 100;
+
+async function appliquerLignes(operations: OperationLigne[]): Promise<void> {
+  // rows in chunks so that rows + distinct counters stay within one transaction; chunks one after the other (the
+  // counters are hot items: parallel transactions on them would conflict)
+  let tranche: Envoi[] = [];
+  const compteurs = new Set<string>();
+  for (const o of operations) {
+    const nom = compteurListe(o.ligne.idTeledeclarant, o.ligne.filtre);
+    // a `maj` may turn into a counted put on a second try: its counter is reserved too
+    const nouveaux = compteurs.has(nom) ? 0 : 1;
+    if (tranche.length + 1 + compteurs.size + nouveaux > ACTIONS_MAX) {
+      await appliquerTranche(tranche);
+      tranche = [];
+      compteurs.clear();
+    }
+    tranche.push(o);
+    compteurs.add(nom);
+  }
+  if (tranche.length) await appliquerTranche(tranche);
+}
+
+const delta = (e: Envoi) => (e.type === 'ajout' ? 1 : e.type === 'retrait' ? -1 : 0);
+
+/**
+ * One transaction: the rows (conditional) and their counters' net moves. A row whose condition failed changes
+ * form and the transaction is sent again: an `ajout` that found its row becomes a plain put (not counted), a `maj`
+ * that found none becomes an `ajout`, a `retrait` that found none is dropped.
+ */
+async function appliquerTranche(envois: Envoi[]): Promise<void> {
+  let restants = envois;
+  for (let essai = 1; restants.length > 0; essai++) {
+    const parCompteur = new Map<string, number>();
+    for (const e of restants) {
+      const nom = compteurListe(e.ligne.idTeledeclarant, e.ligne.filtre);
+      parCompteur.set(nom, (parCompteur.get(nom) ?? 0) + delta(e));
+    }
+    const mouvements = [...parCompteur].filter(([, d]) => d !== 0);
+    const r = await db()
+      .transaction.write(({ ligneListe, compteur }) => [
+        ...restants.map((e) => {
+          const cle = { idTeledeclarant: e.ligne.idTeledeclarant, filtre: e.ligne.filtre, rang: e.ligne.rang };
+          const ligne = e.ligne as LigneListe;
+          switch (e.type) {
+            case 'ajout':
+              return ligneListe.create(ligne).commit();
+            case 'maj':
+              return ligneListe
+                .put(ligne)
+                .where((a, { exists }) => exists(a.idCopropriete))
+                .commit();
+            case 'ecraser':
+              return ligneListe.put(ligne).commit();
+            default:
+              return ligneListe.remove(cle).commit();
+          }
+        }),
+        ...mouvements.map(([nom, d]) => compteur.update({ nom }).add({ valeur: d }).commit()),
+      ])
+      .go();
+    if (!r.canceled) return;
+    const codes = (r.data as { code?: string }[]).map((d) => d.code ?? 'None');
+    const autres = codes.filter((c) => c !== 'None' && c !== 'ConditionalCheckFailed' && c !== 'TransactionConflict');
+    if (autres.length || essai >= 10) throw new Error(`Projection des listes : transaction annulée (${codes.join(', ')})`);
+    if (codes.includes('ConditionalCheckFailed')) {
+      restants = restants.flatMap((e, i): Envoi[] => {
+        if (codes[i] !== 'ConditionalCheckFailed') return [e];
+        if (e.type === 'ajout') return [{ ...e, type: 'ecraser' }];
+        if (e.type === 'maj') return [{ ...e, type: 'ajout' }];
+        return [];
+      });
+    } else await new Promise((ok) => setTimeout(ok, 20 * essai + Math.random() * 50)); // TransactionConflict
+  }
+}
+
+/** The search keys: unconditional deletes and puts (a replay writes the same items again). */
+async function appliquerCles(aRetirer: CleRecherche[], aEcrire: CleRecherche[]): Promise<void> {
+  const cles = db().entities.cleRecherche;
+  for (let essai = 0; aRetirer.length > 0; essai++) {
+    const { unprocessed } = await cles
+      .delete(aRetirer.map(({ type, cle, rang }) => ({ type, cle, rang })))
+      .go({ concurrency: 4 });
+    aRetirer = unprocessed as CleRecherche[];
+    if (aRetirer.length && essai >= 10) throw new Error('Projection des clés de recherche : suppressions non traitées');
+  }
+  for (let essai = 0; aEcrire.length > 0; essai++) {
+    const { unprocessed } = await cles.put(aEcrire).go({ concurrency: 4 });
+    if (unprocessed.length === 0) return;
+    if (essai >= 10) throw new Error('Projection des clés de recherche : écritures non traitées');
+    // unprocessed items come back as keys: write those items again
+    const restes = new Set(unprocessed.map((k) => `${String(k.type)}#${String(k.cle)}#${String(k.rang)}`.toLowerCase()));
+    aEcrire = aEcrire.filter((k) => restes.has(`${k.type}#${k.cle}#${k.rang}`.toLowerCase()));
+    await new Promise((ok) => setTimeout(ok, 50 * (essai + 1)));
   }
 }

@@ -16,6 +16,22 @@ describe('projection des indicateurs', () => {
     });
     expect(deltas({ eventName: 'MODIFY', dynamodb: { OldImage: img('utilisateur'), NewImage: img('utilisateur') } })).toEqual({});
   });
+  it('compte les mises à jour annuelles en retard : entrée et sortie du retard, suppression', () => {
+    const copro = (statut?: string, etat = 'IMMATRICULEE_RATTACHEE') => ({
+      __edb_e__: { S: 'copropriete' },
+      etat: { S: etat },
+      ...(statut && { statutMajAnnuelle: { S: statut } }),
+    });
+    const modif = (avant: ReturnType<typeof copro>, apres: ReturnType<typeof copro>) =>
+      deltas({ eventName: 'MODIFY', dynamodb: { OldImage: avant, NewImage: apres } });
+    expect(modif(copro('A_FAIRE'), copro('EN_RETARD'))).toEqual({ nbMajAnnuellesEnRetard: 1 });
+    expect(modif(copro('EN_RETARD'), copro('FAITE'))).toEqual({ nbMajAnnuellesEnRetard: -1 });
+    expect(modif(copro('EN_RETARD'), copro('EN_RETARD'))).toEqual({});
+    expect(modif(copro('EN_RETARD'), copro('EN_RETARD', 'SUPPRIMEE'))).toEqual({ nbMajAnnuellesEnRetard: -1 });
+    expect(modif(copro('A_FAIRE'), copro())).toEqual({});
+    expect(deltas({ eventName: 'INSERT', dynamodb: { NewImage: copro('EN_RETARD') } })).toEqual({ nbMajAnnuellesEnRetard: 1 });
+    expect(deltas({ eventName: 'REMOVE', dynamodb: { OldImage: copro('EN_RETARD') } })).toEqual({ nbMajAnnuellesEnRetard: -1 });
+  });
   it('ignore les autres entités', () => {
     expect(deltas({ eventName: 'INSERT', dynamodb: { NewImage: img('captcha') } })).toEqual({});
   });

@@ -30,13 +30,13 @@ import {
   courrielDissolutionRefusee,
   courrielDissolutionValidee,
   courrielImmatriculationRefusee,
-  courrielImmatriculationValidee,
   courrielPrecisionDemande,
   courrielRattachementRefuse,
   courrielRattachementValide,
   type TypeDemandeMandat,
 } from './courriels.ts';
 import { refuserDissolution, validerDissolution } from './dissolutions.ts';
+import { prevenirImmatriculation } from '../coproprietes/courriels.ts';
 import { refuserRattachement, TYPES_DEMANDE_MANDAT, validerRattachement } from '../mandats/validation.ts';
 import { majEtatCopropriete } from './verrou.ts';
 import { relacherDemandeTenue } from './decision.ts';
@@ -117,18 +117,17 @@ export async function validerDemande(
     maintenant,
     demande: { idDemande, version: corps.version },
   });
-  const decl = await lireDeclaration(idDeclaration);
-  const a = await destinataireDeclarant(decl, d.idTeledeclarant);
-  await prevenir(
-    a &&
-      courrielImmatriculationValidee({
-        a: a.email,
-        nom: a.nom,
-        nomCopropriete: d.nomCopropriete,
-        immatriculation: immatriculation ?? null,
-      }),
+  // [issue 11] « votre demande est validée, votre copropriété est immatriculée », with the link to the certificate
+  await prevenirImmatriculation(
+    {
+      declaration: await lireDeclaration(idDeclaration),
+      idTeledeclarant: d.idTeledeclarant,
+      idCopropriete: d.idCopropriete,
+      nomCopropriete: d.nomCopropriete,
+      immatriculation,
+      parTeneur: true,
+    },
     maintenant,
-    'validation',
   );
   return { immatriculation: immatriculation ?? null };
 }

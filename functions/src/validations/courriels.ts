@@ -16,26 +16,6 @@ export const dateHeureParis = (iso: string) =>
     .format(new Date(iso))
     .replace(' ', ' à ');
 
-export function courrielImmatriculationValidee(d: {
-  a: string;
-  nom: string | null;
-  nomCopropriete: string | null | undefined;
-  immatriculation: string | null;
-}): Courriel {
-  return {
-    a: d.a,
-    sujet: 'Registre des copropriétés : votre demande d’immatriculation est validée',
-    texte:
-      bonjour(d.nom) +
-      `Le teneur du registre a validé la demande d'immatriculation de la copropriété ${copro(d.nomCopropriete)}.\n\n` +
-      (d.immatriculation
-        ? `Son numéro d'immatriculation est ${d.immatriculation} (${formaterImmatriculation(d.immatriculation)}).\n\n`
-        : '') +
-      `Vous la retrouvez dans la liste de vos copropriétés : ${base()}/copropriete` +
-      SIGNATURE,
-  };
-}
-
 export function courrielImmatriculationRefusee(d: {
   a: string;
   nom: string | null;

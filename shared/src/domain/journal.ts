@@ -136,6 +136,18 @@ export const CATEGORIES_EVENEMENT = {
       MODIFICATION_DATES_MANDAT: "Modification des dates d'un mandat par le teneur",
     },
   },
+  // issue 11, updates of registered condominiums and their annual update
+  MISE_A_JOUR: {
+    libelle: 'Mises à jour des copropriétés',
+    types: {
+      MAJ_ANNUELLE: 'Mise à jour annuelle',
+      MAJ_STANDARD: 'Mise à jour standard',
+      MODIFICATION_DEMANDE: "Modification d'une demande avant validation",
+      MODIFICATION_ADMIN: 'Mise à jour administrative par le teneur',
+      COMPTES_APPROUVES: "Mise à jour des données financières d'un exercice non approuvé",
+      ERREUR_DECLAREE: "Signalement d'une erreur dans une déclaration",
+    },
+  },
   // issue 10, open data in and out
   DONNEES_OUVERTES: {
     libelle: 'Données ouvertes',
@@ -143,6 +155,15 @@ export const CATEGORIES_EVENEMENT = {
       IMPORT_RNIC: "Import d'un fichier RNIC dans le registre",
       EXPORT_DONNEES_BRUTES: 'Export des données brutes',
       DEMANDE_EXPORT_DONNEES_BRUTES: "Demande d'export des données brutes par le teneur",
+    },
+  },
+  // issue 11, the daily annual-update reminders workflow (relance-maj-annuelle)
+  ECHEANCES_MAJ_ANNUELLE: {
+    libelle: 'Échéances des mises à jour annuelles',
+    types: {
+      MAJ_ANNUELLE_EXIGIBLE: 'Mise à jour annuelle devenue exigible (à faire)',
+      MAJ_ANNUELLE_EN_RETARD: 'Mise à jour annuelle devenue en retard',
+      RELANCE_MAJ_ANNUELLE: 'Relance du syndic pour la mise à jour annuelle',
     },
   },
 } as const;

@@ -15,6 +15,7 @@ import {
   controleExistence,
   controlePossible,
   controleRattachement,
+  debutAuPlusTotRenouvellement,
   ETATS_RATTACHABLES,
   idDemandeRattachement,
   mandatMemeSiren,
@@ -23,7 +24,7 @@ import {
   type CoproprieteRattachable,
 } from './mandats.ts';
 import { EtatCopropriete } from './enums.ts';
-import { mandatRattachementSchema } from '../schemas/mandats.ts';
+import { mandatRattachementSchema, mandatRenouvellementSchema } from '../schemas/mandats.ts';
 
 const copro = (ajouts: Partial<CoproprieteRattachable> = {}): CoproprieteRattachable => ({
   etat: 'IMMATRICULEE_RATTACHEE',
@@ -142,6 +143,10 @@ describe('règles du mandat (spec 000 §5)', () => {
     expect(erreurs({ ...valide, dateDebutMandat: '31/03/2026' }).dateDebutMandat).toMatch(/après la fin du mandat précédent/);
     expect(erreurs({ ...valide, dateFinMandat: '10/05/2026' })).toHaveProperty('dateFinMandat');
     expect(erreurs({ ...valide, dateFinMandat: '02/04/2029' }).dateFinMandat).toMatch(/3 ans/);
+    expect(erreurs({ ...valide, dateFinMandat: '31/03/2029' }).dateFinMandat).toBe(
+      'La durée du mandat doit être inférieure à 3 ans.',
+    );
+    expect(erreurs({ ...valide, dateFinMandat: '30/03/2029' })).toEqual({});
     expect(erreurs({ ...valide, dateDebutMandat: '' })).toHaveProperty('dateDebutMandat');
     expect(erreurs({ ...valide, adminProvisoire: 'true' })).toHaveProperty('typeJustifMandat');
   });
@@ -150,6 +155,76 @@ describe('règles du mandat (spec 000 §5)', () => {
     const r = mandatRattachementSchema(ctx).parse({ ...valide, dateFinMandat: '30/09/2027' });
     expect(avertissementsMandatNonConfirmes(r, []).map((a) => a.code)).toEqual(['MANDAT_DUREE_DIFFERENTE_12_MOIS']);
     expect(avertissementsMandatNonConfirmes(r, ['MANDAT_DUREE_DIFFERENTE_12_MOIS'])).toEqual([]);
+  });
+});
+
+describe('règles du renouvellement (spec 000 §5) : avant la fin du mandat en cours', () => {
+  // the current mandate ends on 30/09/2026, four months after today: the syndic renews it now
+  const ctx = { aujourdhui: '2026-05-10', finMandatPrecedent: '2026-09-30' };
+  const valide = {
+    adminProvisoire: 'false',
+    dateDebutMandat: '01/10/2026',
+    dateFinMandat: '30/09/2027',
+    typeJustifMandat: 'PV_AG',
+  };
+  const erreurs = (v: Record<string, unknown>, c: { aujourdhui: string; finMandatPrecedent: string } = ctx) => {
+    const r = mandatRenouvellementSchema(c).safeParse(v);
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('au plus tôt le lendemain de la fin du mandat renouvelé', () => {
+    expect(debutAuPlusTotRenouvellement({ dateFin: '2026-09-30' })).toBe('2026-10-01');
+    expect(debutAuPlusTotRenouvellement({ dateFin: '2026-12-31' })).toBe('2027-01-01');
+  });
+
+  it('début = fin du mandat en cours + 1 jour, dans le futur : accepté, sans avertissement pour 12 mois', () => {
+    expect(erreurs(valide)).toEqual({});
+    const r = mandatRenouvellementSchema(ctx).parse(valide);
+    expect(r).toMatchObject({ dateDebutMandat: '2026-10-01', dateFinMandat: '2027-09-30' });
+    expect(avertissementsMandatNonConfirmes(r, [])).toEqual([]);
+  });
+
+  it('début = fin du mandat en cours : refusé (un seul message, pas de contradiction avec la date du jour)', () => {
+    expect(erreurs({ ...valide, dateDebutMandat: '30/09/2026' })).toEqual({
+      dateDebutMandat: 'Le nouveau mandat doit commencer après la fin du mandat précédent (30/09/2026).',
+    });
+  });
+
+  it('début plus tard que le lendemain, dans le futur : accepté', () => {
+    expect(erreurs({ ...valide, dateDebutMandat: '15/10/2026', dateFinMandat: '14/10/2027' })).toEqual({});
+  });
+
+  it('un début après aujourd’hui est accepté pour un renouvellement seulement', () => {
+    const echu = { aujourdhui: '2026-05-10', finMandatPrecedent: '2026-03-31' };
+    const futur = { ...valide, dateDebutMandat: '11/05/2026', dateFinMandat: '10/05/2027' };
+    expect(erreurs(futur, echu)).toEqual({});
+    expect(mandatRattachementSchema(echu).safeParse(futur).success).toBe(false);
+    expect(
+      mandatRattachementSchema(echu)
+        .safeParse(futur)
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['La date de début du mandat ne peut pas être postérieure à la date du jour.']);
+    // a first mandate after a renewal-like future end: still refused in the future
+    expect(
+      mandatRattachementSchema(ctx)
+        .safeParse(valide)
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['La date de début du mandat ne peut pas être postérieure à la date du jour.']);
+  });
+
+  it('fin après le début et après aujourd’hui, durée inférieure à 3 ans', () => {
+    expect(erreurs({ ...valide, dateFinMandat: '02/10/2026' })).toEqual({});
+    expect(erreurs({ ...valide, dateFinMandat: '01/10/2026' })).toEqual({
+      dateFinMandat: 'La date de fin du mandat doit être postérieure à sa date de début.',
+    });
+    expect(erreurs({ ...valide, dateFinMandat: '29/09/2029' })).toEqual({});
+    expect(erreurs({ ...valide, dateFinMandat: '30/09/2029' })).toEqual({
+      dateFinMandat: 'La durée du mandat doit être inférieure à 3 ans.',
+    });
+    const echu = { aujourdhui: '2026-05-10', finMandatPrecedent: '2026-03-31' };
+    expect(erreurs({ ...valide, dateDebutMandat: '01/04/2026', dateFinMandat: '10/05/2026' }, echu)).toEqual({
+      dateFinMandat: 'La date de fin du mandat doit être postérieure à la date du jour.',
+    });
   });
 });
 

@@ -8,6 +8,7 @@
 import type { CodeErreur } from '../errors/catalogue.ts';
 import type { EtatCopropriete, StatutRattachement as StatutsRattachement } from './enums.ts';
 import { avertissementsInfoRattachement } from './copropriete/avertissements.ts';
+import { ajouterJours } from './copropriete/dates.ts';
 import type { InfoRattachement } from './copropriete/types.ts';
 
 type Etat = (typeof EtatCopropriete.values)[number];
@@ -200,6 +201,14 @@ export function statutRattachement(p: {
       return p.etat === 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER' ? 'A_CONFIRMER' : 'NON_RATTACHEE';
   }
 }
+
+/**
+ * The earliest start of the mandate that renews `renouvele` (spec 000 §5 "A new mandate must start after the
+ * previous mandate's end"): the day after its end. A renewal may start later, and in the future — syndics renew
+ * before the current mandate ends — unlike a first mandate (registration, attachment), which starts on or before
+ * today. The rules: `mandatRenouvellementSchema` (schemas/mandats.ts).
+ */
+export const debutAuPlusTotRenouvellement = (renouvele: Pick<MandatResume, 'dateFin'>) => ajouterJours(renouvele.dateFin, 1);
 
 /** What the renewal reads of a condominium. */
 export interface CoproprieteRenouvelable {

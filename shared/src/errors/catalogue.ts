@@ -63,6 +63,18 @@ export const ERREURS = {
     status: 400,
     message: 'Des avertissements doivent être confirmés avant de poursuivre : lisez-les puis confirmez.',
   },
+  // issue 11, updates of registered condominiums
+  EXERCICE_VERROUILLE: {
+    status: 409,
+    message:
+      'Cet exercice a été approuvé et enregistré par une mise à jour annuelle : ses données financières ne peuvent plus être modifiées.',
+  },
+  COPROPRIETE_NON_MODIFIABLE: {
+    status: 409,
+    message:
+      "Cette copropriété ne peut pas être mise à jour : elle n'est pas immatriculée, elle est dissoute ou supprimée, ou une demande la concernant attend la décision du teneur du registre.",
+  },
+  MISE_A_JOUR_IMPOSSIBLE: { status: 409, message: "Cette mise à jour n'est pas possible pour cette copropriété." },
   DECLARATION_NON_MODIFIABLE: { status: 409, message: "Cette déclaration a déjà été soumise : elle n'est plus modifiable." },
   DEMANDE_VERROUILLEE: {
     status: 409,
@@ -189,6 +201,12 @@ export const ERREURS = {
   },
   // issue 5, the keepers' mandate date edits (H3)
   STATUT_MANDAT_INCORRECT: { status: 400, message: 'Le statut du mandat ne permet pas cette modification de dates.' },
+  // issue 11, the registration certificate
+  COPROPRIETE_NON_IMMATRICULEE: {
+    status: 409,
+    message:
+      "Cette copropriété n'est pas immatriculée au registre, ou ne l'est plus : aucune attestation d'immatriculation ne peut être délivrée.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type CodeErreur = keyof typeof ERREURS;

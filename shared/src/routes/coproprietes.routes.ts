@@ -8,6 +8,12 @@ import { pageCoproprietesSchema, rechercheCoproprietesSchema } from '../schemas/
 import { idNumerique } from '../schemas/commun.ts';
 import { dissolutionChamps, dissolutionDeclareeSchema, infosDissolutionSchema } from '../schemas/dissolution.ts';
 import { declarationResumeSchema, suppressionDeclarationsSchema, suppressionSchema } from '../schemas/suppressions.ts';
+import {
+  ficheCoproprieteSchema,
+  infosActionSchema,
+  rechercheRegistreSchema,
+  tableauDeBordSyndicSchema,
+} from '../schemas/copropriete/miseAJour.ts';
 import { reponseChamp, route } from './route.ts';
 
 export const rechercher = route({
@@ -129,6 +135,83 @@ export const supprimerMandatRattachement = route({
   response: reponseChamp(z.boolean()),
 });
 
+// [issue 11] the record, the keepers' search of the whole register, the syndic board, the registration certificate
+
+/** Every authority that opens an action on a registered condominium (infos/{id}/{authority}). */
+export const AUTORITES_ACTION_COPROPRIETE = [
+  'VISUALISER_COPRO',
+  'MAJ_COPROPRIETE_ANNUELLE',
+  'MAJ_COPROPRIETE_STANDARD',
+  'MAJ_COPROPRIETE_AVANT_VALIDATION',
+  'MAJ_COPROPRIETE_ANNUELLE_EXPIRE',
+  'MAJ_COPROPRIETE_STANDARD_EXPIRE',
+] as const satisfies readonly Autorite[];
+
+export const visualisation = route({
+  id: 'coproprietes.visualisation',
+  area: 'coproprietes',
+  method: 'GET',
+  path: '/api/coproprietes/visualisation/{id}',
+  acces: ['VISUALISER_COPRO'],
+  resume:
+    "La fiche de la copropriété id : les cinq blocs déclarés, le mandat en cours et son titulaire, l'état, la dernière mise à jour annuelle et la prochaine, l'historique des déclarations avec leurs changements champ par champ ; chacun n'en voit que ce que son rôle permet.",
+  params: parId,
+  response: ficheCoproprieteSchema,
+});
+
+export const infosAction = route({
+  id: 'coproprietes.infosAction',
+  area: 'coproprietes',
+  method: 'GET',
+  path: '/api/coproprietes/infos/{id}/{authority}',
+  acces: ['VISUALISER_COPRO'],
+  resume:
+    "Si l'action de l'autorité donnée (mise à jour annuelle, standard, avant validation…) peut être engagée maintenant sur la copropriété id, sinon pourquoi ; le brouillon en cours et l'exercice verrouillé.",
+  params: z.object({
+    id: idNumerique,
+    authority: z.enum(AUTORITES_ACTION_COPROPRIETE, { error: 'Autorité inconnue pour une action sur une copropriété.' }),
+  }),
+  query: z.object({ idMandat: idNumerique.optional() }),
+  response: infosActionSchema,
+});
+
+export const rechercherRegistre = route({
+  id: 'coproprietes.rechercherRegistre',
+  area: 'coproprietes',
+  method: 'POST',
+  path: '/api/coproprietes/rechercherImmatOuNomCopro',
+  acces: TENEUR,
+  resume:
+    "Recherche du teneur dans tout le registre : par numéro d'immatriculation, par nom (sans tenir compte des accents, de la casse ni de l'ordre des mots) ou par adresse.",
+  body: rechercheRegistreSchema,
+  response: pageCoproprietesSchema,
+});
+
+export const tableauDeBordSyndic = route({
+  id: 'coproprietes.tableauDeBordSyndic',
+  area: 'coproprietes',
+  method: 'GET',
+  path: '/api/coproprietes/tableauDeBordSyndic',
+  acces: ['MAJ_COPROPRIETE_ANNUELLE'],
+  resume:
+    'Les compteurs de votre établissement : copropriétés immatriculées, mandats expirés, mises à jour requises, copropriétés à parcelles non géolocalisées.',
+  response: tableauDeBordSyndicSchema,
+});
+
+export const attestation = route({
+  id: 'coproprietes.attestation',
+  area: 'coproprietes',
+  method: 'GET',
+  path: '/api/coproprietes/attestation/{id}',
+  acces: ['VISUALISER_COPRO'],
+  resume:
+    "Attestation d'immatriculation de la copropriété id (PDF : numéro, nom, adresse, date d'immatriculation), pour son titulaire ou un teneur.",
+  params: parId,
+  response: z.unknown(),
+  responseFormat: 'binary',
+  extension: true,
+});
+
 export const ROUTES_COPROPRIETES = [
   rechercher,
   infosDissolution,
@@ -139,4 +222,9 @@ export const ROUTES_COPROPRIETES = [
   supprimerCopropriete,
   retirerRattachement,
   supprimerMandatRattachement,
+  visualisation,
+  infosAction,
+  rechercherRegistre,
+  tableauDeBordSyndic,
+  attestation,
 ];

@@ -23,6 +23,15 @@ import {
   soumissionSchema,
   typeImmatSchema,
 } from '../schemas/copropriete/api.ts';
+import {
+  booleenChemin,
+  completionExerciceSchema,
+  declarationCoproprieteSchema,
+  declarationErreurSchema,
+  enregistrementMiseAJourSchema,
+  resultatMiseAJourSchema,
+  typeMajAssistantSchema,
+} from '../schemas/copropriete/miseAJour.ts';
 import { reponseChamp, route } from './route.ts';
 
 /** Who may register: syndics (DEFAULT) and notaries (INITIALE, OFFICE); the use case checks the route's own. */
@@ -193,6 +202,79 @@ export const parcellesNonGeolocalisees = route({
   response: reponseChamp(z.boolean()),
 });
 
+// [issue 11] updates of a registered condominium (or of a request not decided yet)
+
+/** Who may update: syndics (annual, standard, expired variants), declarants before validation, keeper admins. */
+export const METTRE_A_JOUR: readonly Autorite[] = [
+  'MAJ_COPROPRIETE_ANNUELLE',
+  'MAJ_COPROPRIETE_STANDARD',
+  'MAJ_COPROPRIETE_AVANT_VALIDATION',
+  'MAJ_COPROPRIETE_ANNUELLE_EXPIRE',
+  'MAJ_COPROPRIETE_STANDARD_EXPIRE',
+];
+
+export const ouvrirMiseAJour = route({
+  id: 'declarations.ouvrirMiseAJour',
+  area: 'declarations',
+  method: 'GET',
+  path: '/api/coproprietes/declaration/{a}/{b}/{c}',
+  acces: METTRE_A_JOUR,
+  resume:
+    "Ouvre la mise à jour b (ANNUELLE, STANDARD, MODIF_DEMANDE, MODIFICATION_ADMIN) de la copropriété a : le brouillon en cours (c=false) ou un nouveau brouillon repris de la déclaration en vigueur (c=true), l'exercice approuvé en lecture seule.",
+  params: z.object({ a: idNumerique, b: typeMajAssistantSchema, c: booleenChemin }),
+  response: declarationSchema,
+});
+
+export const enregistrerMiseAJour = route({
+  id: 'declarations.enregistrerMiseAJour',
+  area: 'declarations',
+  method: 'PUT',
+  path: '/api/coproprietes/declaration/{a}/{x}',
+  acces: METTRE_A_JOUR,
+  resume:
+    'Mise à jour x : a=false enregistre le brouillon, a=true enregistre la mise à jour (toutes les règles, avertissements confirmés, exercice approuvé verrouillé) en une transaction.',
+  params: z.object({ a: booleenChemin, x: idNumerique }),
+  body: enregistrementMiseAJourSchema,
+  response: z.union([declarationSchema, resultatMiseAJourSchema]),
+});
+
+export const declarationCopropriete = route({
+  id: 'declarations.declarationCopropriete',
+  area: 'declarations',
+  method: 'GET',
+  path: '/api/coproprietes/declaration/declaration-donnee-copropriete/{id}',
+  acces: ['VISUALISER_COPRO'],
+  resume: "Une déclaration id d'une copropriété (en vigueur ou archivée), en lecture, selon ce que votre rôle permet d'en voir.",
+  params: z.object({ id: idNumerique }),
+  response: declarationCoproprieteSchema,
+});
+
+export const completerExercice = route({
+  id: 'declarations.completerExercice',
+  area: 'declarations',
+  method: 'PUT',
+  path: '/api/coproprietes/mettreAJourDonneesFinancieres/{id}',
+  acces: ['MAJ_COPROPRIETE_ANNUELLE', 'MAJ_COPROPRIETE_ANNUELLE_EXPIRE'],
+  resume:
+    "Complète l'exercice déclaré avec des comptes non approuvés de la copropriété id, une fois l'assemblée générale les ayant approuvés : mise à jour COMPTESNONAPPROUVES, l'exercice est alors verrouillé.",
+  params: z.object({ id: idNumerique }),
+  body: completionExerciceSchema,
+  response: resultatMiseAJourSchema,
+});
+
+export const declarerErreur = route({
+  id: 'declarations.declarerErreur',
+  area: 'declarations',
+  method: 'GET',
+  path: '/api/declarations/declarerErreur/{id}',
+  acces: ['ENREGISTRER_MODIFICATIONS', 'VALIDER_RATTACHEMENT_DECLARATION'],
+  resume:
+    'Signale la déclaration id comme erronée, avec le message erreur : visible des teneurs sur la fiche et dans le journal.',
+  params: z.object({ id: idNumerique }),
+  query: declarationErreurSchema,
+  response: reponseChamp(z.boolean()),
+});
+
 export const ROUTES_DECLARATIONS = [
   nouvelle,
   brouillon,
@@ -208,4 +290,9 @@ export const ROUTES_DECLARATIONS = [
   typeModifNotaireOk,
   validerDoublonCoproNotaire,
   parcellesNonGeolocalisees,
+  ouvrirMiseAJour,
+  enregistrerMiseAJour,
+  declarationCopropriete,
+  completerExercice,
+  declarerErreur,
 ];

@@ -5,8 +5,13 @@
  */
 import { z } from 'zod';
 import { EtatCopropriete, StatutDeclaration, StatutRattachement, TypeJustifMandat } from '../domain/enums.ts';
-import type { ContexteInfoRattachement, InfoRattachement } from '../domain/copropriete/types.ts';
-import { infoRattachementChamps, infoRattachementVersServeur, reglesInfoRattachement } from './copropriete/infoRattachement.ts';
+import type { InfoRattachement } from '../domain/copropriete/types.ts';
+import {
+  infoRattachementChamps,
+  infoRattachementVersServeur,
+  reglesInfoRattachement,
+  type ContexteMandat,
+} from './copropriete/infoRattachement.ts';
 import { signaleur } from './copropriete/champs.ts';
 import { OBLIGATOIRE, email, siret } from './commun.ts';
 import { fichierRecuSchema } from '../routes/documents.routes.ts';
@@ -50,11 +55,21 @@ export const demandeRattachementSchema = champsMandat.extend({
 });
 export type DemandeRattachement = z.input<typeof demandeRattachementSchema>;
 
-/** The mandate of an attachment request with every rule of spec 000 §5 → the server block (ISO dates). */
-export const mandatRattachementSchema = (ctx: ContexteInfoRattachement) =>
+/**
+ * The mandate of an attachment (or, with `ctx.renouvellement`, a renewal) request with every rule of spec 000 §5
+ * → the server block (ISO dates).
+ */
+export const mandatRattachementSchema = (ctx: ContexteMandat) =>
   champsMandat
     .superRefine((v, c) => reglesInfoRattachement(v, ctx, signaleur(c)))
     .transform((v): InfoRattachement => infoRattachementVersServeur(v));
+
+/**
+ * The new mandate of a renewal: the attachment's rules, except that it starts the day after the renewed mandate's
+ * end (`finMandatPrecedent`) or later, possibly in the future — a mandate is renewed before it ends.
+ */
+export const mandatRenouvellementSchema = (ctx: Omit<ContexteMandat, 'renouvellement'>) =>
+  mandatRattachementSchema({ ...ctx, renouvellement: true });
 
 export const resultatRattachementSchema = z.object({
   idMandat: z.number().int(),
@@ -146,7 +161,8 @@ export type DetailMandatCopro = z.infer<typeof detailMandatCoproSchema>;
  * mandate the caller's establishment holds. Text fields as `rattachement` but `idCopropriete` instead of the
  * registration number; the document is REQUIRED (the general assembly's minutes or the contract): EITHER
  * `idDocument` (checked by /api/documents/verifier, deposited by the caller) OR one file part `justificatif`.
- * The new mandate must start after the end of the one it renews (spec 000 §5); it is to validate by a keeper
+ * The new mandate starts the day after the end of the one it renews, or later, possibly in the future (spec 000
+ * §5, `mandatRenouvellementSchema`); it is to validate by a keeper
  * (request RENOUVELLEMENT-<idMandat>, one working day, flagged out of delay otherwise).
  */
 export const demandeRenouvellementSchema = demandeRattachementJustifieSchema.omit({ immatriculation: true }).extend({

@@ -39,6 +39,8 @@ export const coproprieteModel = {
     idDemandeEnCours: { type: 'string' },
     idMandatCourant: { type: 'number' },
     dateFinMandat: { type: 'string' },
+    /** [issue 11] start of the current mandate (list criterion dateDebutMandat) */
+    dateDebutMandat: { type: 'string' },
     /** the keys of the duplicate index written for it (cleDoublon items), to remove them with it */
     clesDoublon: { type: 'set', items: 'string' },
     dateImmatriculation: { type: 'string' },
@@ -49,6 +51,25 @@ export const coproprieteModel = {
      * with no account here (a volunteer's identity is never kept), the successor flag, the file's counts and zones
      */
     rnic: { type: 'any' },
+    /**
+     * [issue 11] the annual update (shared/src/domain/copropriete/majAnnuelle.ts): its status, the day it falls due,
+     * its last day in time, the next day the status changes by the passing of time (the reminders workflow reads
+     * that day), and what the last exercises were. Absent on a condominium that is not registered.
+     */
+    statutMajAnnuelle: { type: ['A_FAIRE', 'FAITE', 'EN_RETARD'] as const },
+    majAnnuelleExigibleLe: { type: 'string' },
+    majAnnuelleDateLimite: { type: 'string' },
+    majAnnuelleProchainChangement: { type: 'string' },
+    dateDerniereMajAnnuelle: { type: 'string' },
+    dateClotureDernierExercice: { type: 'string' },
+    dateAgDerniereMajAnnuelle: { type: 'string' },
+    /** the last exercise was declared with accounts the assembly did not approve (isExerciceNonApprouve) */
+    exerciceNonApprouve: { type: 'boolean' },
+    /** [issue 11] the exercises declared (ExerciceEnregistre[]: dates, locked or not, the declaration that holds it) */
+    exercices: { type: 'any' },
+    /** [issue 11] reminders sent (workflow relance-maj-annuelle): the exigibleLe / dateLimite they were sent for */
+    relanceMajExigible: { type: 'string' },
+    relanceMajRetard: { type: 'string' },
     dateCreation: { type: 'string', required: true, readOnly: true },
     dateModification: { type: 'string' },
     version: { type: 'number', required: true, default: 1 },

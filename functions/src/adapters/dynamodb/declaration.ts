@@ -48,6 +48,14 @@ export const declarationModel = {
     typesMotifRefus: { type: 'list', items: { type: 'string' } },
     demandePrecision: { type: 'string' },
     loginTeneur: { type: 'string' },
+    /** [issue 11] an update draft: the condominium's version when it was opened (optimistic lock at recording) */
+    versionCopropriete: { type: 'number' },
+    /** [issue 11] the keeper's reason of an administrative update (MODIFICATION_ADMIN) */
+    motifModification: { type: 'string' },
+    /** [issue 11] errors flagged on this declaration (declarerErreur): { message, login, profil, date }[] */
+    erreursDeclarees: { type: 'any' },
+    /** [issue 11] the accounts of its exercise were not approved by the assembly (isExerciceNonApprouve) */
+    isExerciceNonApprouve: { type: 'boolean' },
     dateCreation: { type: 'string', required: true, readOnly: true },
     dateModification: { type: 'string', required: true },
     dateSoumission: { type: 'string' },

@@ -29,6 +29,8 @@ import { creerEntiteMandat } from './mandat.ts';
 import { creerEntiteSuccesseur } from './successeur.ts';
 import { creerEntiteDissolution } from './dissolution.ts';
 import { creerEntiteFichierDonneesBrutes } from './fichierDonneesBrutes.ts';
+import { creerEntiteCleRecherche, creerEntiteLigneListe } from './ligneListe.ts';
+import { creerEntiteAgendaMaj } from './agendaMaj.ts';
 
 function creerService() {
   const opts = { client: documentClient(), table: config().TABLE_NAME };
@@ -57,6 +59,9 @@ function creerService() {
       successeur: creerEntiteSuccesseur(opts),
       dissolution: creerEntiteDissolution(opts),
       fichierDonneesBrutes: creerEntiteFichierDonneesBrutes(opts),
+      ligneListe: creerEntiteLigneListe(opts), // [issue 11]
+      cleRecherche: creerEntiteCleRecherche(opts), // [issue 11]
+      agendaMaj: creerEntiteAgendaMaj(opts),
     },
     opts,
   );

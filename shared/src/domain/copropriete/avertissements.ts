@@ -11,7 +11,7 @@ import {
   NB_EXERCICES_CONTROLE_CLOTURE,
   ANCIENNETE_REGLEMENT_PREMIER_EXERCICE_ANS,
 } from './constantes.ts';
-import { ajouterAnnees, ajouterJours, ajouterMois, jourEtMois } from './dates.ts';
+import { ajouterAnnees, ajouterJours, dernierJourDeDuree, dureeEnMoisAtteinte, jourEtMois } from './dates.ts';
 import { dateIsoVersFr as fr } from '../valeurs.ts';
 import { dernierExercice, exercicesAnterieurs } from './exercices.ts';
 import type {
@@ -46,11 +46,16 @@ export interface Avertissement {
 
 const jjmm = (iso: string) => fr(iso).slice(0, 5);
 
-/** infoRattachement: a mandate of other than 12 months (from d to d + 12 months, or to the day before). */
+/**
+ * infoRattachement: a mandate of other than 12 months. 12 months is measured as the 3-year and 18-month rules
+ * (`dureeEnMoisAtteinte`, both days counted): from d to the day before d + 12 months; a mandate ending ON the
+ * anniversary (as many contracts write it, 01/04/2025 → 01/04/2026) is taken as 12 months too.
+ */
 export function avertissementsInfoRattachement(v: InfoRattachement | null): Avertissement[] {
   if (!v?.dateDebutMandat || !v.dateFinMandat) return [];
-  const douzeMois = ajouterMois(v.dateDebutMandat, DUREE_ATTENDUE_MANDAT_MOIS);
-  if (v.dateFinMandat === douzeMois || v.dateFinMandat === ajouterJours(douzeMois, -1)) return [];
+  const { dateDebutMandat: debut, dateFinMandat: fin } = v;
+  const anniversaire = ajouterJours(dernierJourDeDuree(debut, DUREE_ATTENDUE_MANDAT_MOIS), 1);
+  if (dureeEnMoisAtteinte(debut, fin, DUREE_ATTENDUE_MANDAT_MOIS) && fin <= anniversaire) return [];
   return [
     {
       code: 'MANDAT_DUREE_DIFFERENTE_12_MOIS',

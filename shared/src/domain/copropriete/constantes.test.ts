@@ -42,13 +42,17 @@ describe('constantes du § 9', () => {
     expect(dateLimiteImmatriculation(50)).toBe('2018-12-31');
     expect(dateLimiteImmatriculation(2)).toBe('2018-12-31');
   });
-  it('plan pluriannuel de travaux : 2023 au-delà de 200 lots, 2024 de 51 à 200, 2025 jusqu’à 50', () => {
+  it('plan pluriannuel de travaux (§ 9) : 2023 au-delà de 200 lots, 2024 de 50 à 200, 2025 jusqu’à 49', () => {
     expect(dateLimitePlanPluriannuel(201)).toBe('2023-01-01');
     expect(dateLimitePlanPluriannuel(200)).toBe('2024-01-01');
     expect(dateLimitePlanPluriannuel(51)).toBe('2024-01-01');
-    expect(dateLimitePlanPluriannuel(50)).toBe('2025-01-01');
-    expect(planPluriannuelExigible(50, '2024-12-31')).toBe(false);
-    expect(planPluriannuelExigible(50, '2025-01-01')).toBe(true);
+    expect(dateLimitePlanPluriannuel(50)).toBe('2024-01-01');
+    expect(dateLimitePlanPluriannuel(49)).toBe('2025-01-01');
+    expect(dateLimitePlanPluriannuel(2)).toBe('2025-01-01');
+    expect(planPluriannuelExigible(50, '2023-12-31')).toBe(false);
+    expect(planPluriannuelExigible(50, '2024-01-01')).toBe(true);
+    expect(planPluriannuelExigible(49, '2024-12-31')).toBe(false);
+    expect(planPluriannuelExigible(49, '2025-01-01')).toBe(true);
   });
 });
 

@@ -16,11 +16,14 @@ export const TYPES_MIME_JUSTIFICATIF = ['application/pdf'] as const;
 /** Name of the condominium: 50 characters at most. */
 export const LONGUEUR_MAX_NOM_COPROPRIETE = 50;
 
-/** Mandate: under 3 years (36 months), 12 months expected (otherwise a warning to confirm). */
+/**
+ * Mandate: under 3 years (a mandate reaching 36 months is refused), 12 months expected (otherwise a warning to
+ * confirm). Both measured by `dureeEnMoisAtteinte` (dates.ts).
+ */
 export const DUREE_MAX_MANDAT_MOIS = 36;
 export const DUREE_ATTENDUE_MANDAT_MOIS = 12;
 
-/** Accounting exercise: 18 months at most. */
+/** Accounting exercise: under 18 months (an exercise reaching 18 months is refused, see `dureeEnMoisAtteinte`). */
 export const DUREE_MAX_EXERCICE_MOIS = 18;
 
 /** Co-owners are counted as owing when they owe more than 300 euros. */
@@ -65,13 +68,12 @@ export const dateLimiteImmatriculation = (nbLots: number): string =>
   DELAIS_LEGAUX_IMMATRICULATION.find((d) => nbLots > d.plusDeLots)?.date ?? DELAIS_LEGAUX_IMMATRICULATION[2].date;
 
 /**
- * Multi-year works plan (PPT) compulsory from 01/01/2023 above 200 lots, 01/01/2024 from 51 to 200 lots,
- * 01/01/2025 up to 50 lots. The spec writes "50 to 200" and "up to 50": 50 lots belongs to the last bracket,
- * as in the law (loi Climat et résilience, art. 171).
+ * Multi-year works plan (PPT) compulsory (spec 000 §9): from 01/01/2023 above 200 lots, from 01/01/2024 for 50
+ * to 200 lots, from 01/01/2025 up to 49 lots. 50 lots is in the 2024 bracket, as §9 writes it ("50 to 200").
  */
 export const DATES_PLAN_PLURIANNUEL = [
   { plusDeLots: 200, date: '2023-01-01' },
-  { plusDeLots: 50, date: '2024-01-01' },
+  { plusDeLots: 49, date: '2024-01-01' },
   { plusDeLots: 0, date: '2025-01-01' },
 ] as const;
 export const dateLimitePlanPluriannuel = (nbLots: number): string =>

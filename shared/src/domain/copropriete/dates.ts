@@ -35,6 +35,25 @@ export function ajouterMois(iso: string, n: number): string {
 
 export const ajouterAnnees = (iso: string, n: number) => ajouterMois(iso, 12 * n);
 
+/**
+ * The last day of a period of `mois` calendar months starting on `debut`, both days counted: from 01/01/2020, 12
+ * months end on 31/12/2020 and 18 months on 30/06/2021; from 15/03/2025, 1 month ends on 14/04/2025. It is the day
+ * before `debut + mois` (see `ajouterMois` for a day missing in the target month).
+ */
+export const dernierJourDeDuree = (debut: string, mois: number) => ajouterJours(ajouterMois(debut, mois), -1);
+
+/**
+ * True when the period from `debut` to `fin`, both days counted, lasts `mois` months or more: `fin` is on or after
+ * the last day of a `mois`-month period from `debut`. The ONE measure of the durations of spec 000 §5 and §9, so
+ * that "12 months", "3 years" and "18 months" mean the same thing:
+ * - the mandate lasts 12 months (no warning) when it reaches 12 months and ends at the latest on the anniversary;
+ * - the mandate lasts less than 3 years: it does not reach 36 months (01/01/2025 → 30/12/2027 accepted,
+ *   01/01/2025 → 31/12/2027 is 3 years, refused);
+ * - the accounting exercise lasts less than 18 months: it does not reach 18 months (01/02/2020 → 30/07/2021,
+ *   17 months and 30 days, accepted; 01/02/2020 → 31/07/2021 is 18 months, refused).
+ */
+export const dureeEnMoisAtteinte = (debut: string, fin: string, mois: number) => fin >= dernierJourDeDuree(debut, mois);
+
 /** Day and month of an ISO date, `mm-dd`. */
 export const jourEtMois = (iso: string) => iso.slice(5, 10);
 

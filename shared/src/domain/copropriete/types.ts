@@ -234,6 +234,11 @@ export interface ContexteDeclaration {
    * geolocated parcel" rule becomes a warning to confirm, and the parcels can be located later.
    */
   geolocalisationIndisponible?: boolean;
+  /**
+   * [issue 11] an update of a registered condominium: the mandate block is not part of it (a mandate changes by
+   * renewal or attachment), every other rule applies
+   */
+  miseAJour?: boolean;
 }
 
 export type ContexteInfoRattachement = Pick<ContexteDeclaration, 'aujourdhui' | 'finMandatPrecedent'>;

@@ -196,6 +196,13 @@ export const rechercheCoproprietesSchema = z.object({
   immatriculationOuNom: z.string().trim().max(100).nullish(),
   etatsCopropriete: z.array(EtatCopropriete.schema).nullish(),
   filtre: z.enum(FILTRES_COPROPRIETES).nullish(),
+  /** [issue 11] mandates starting on or after this day, ending on or before this day (dd/mm/yyyy) */
+  dateDebutMandat: champDate(),
+  dateFinMandat: champDate(),
+  /** [issue 11] the attachment status shown in the list (statutRattachement, e.g. « En cours », « Expiré ») */
+  statut: z.string().trim().max(50).nullish(),
+  /** [issue 11] the `curseurSuivant` of the previous page: the next page then reads only its own rows */
+  curseur: z.string().max(200).nullish(),
 });
 export const ligneCoproprieteSchema = z.object({
   idCopropriete: z.number().int(),
@@ -216,6 +223,8 @@ export const ligneCoproprieteSchema = z.object({
 export const pageCoproprietesSchema = z.object({
   ligneRechercheCoproprieteDTOList: z.array(ligneCoproprieteSchema),
   totalItems: z.number().int(),
+  /** [issue 11] opaque: send it back as `curseur` with pageNumber + 1 (absent on the last page or a sorted list) */
+  curseurSuivant: z.string().nullish(),
 });
 
 /* ---------- keepers' validation ---------- */

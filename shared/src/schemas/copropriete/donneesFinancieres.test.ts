@@ -24,11 +24,19 @@ describe('données financières', () => {
       "La date de clôture des comptes doit être postérieure à la date de début de l'exercice.",
     ]);
   });
-  it('18 mois pile acceptés, 18 mois et un jour refusés', () => {
-    expect(verifier({ dateDebutExercice: '01/01/2023', dateClotureComptes: '30/06/2024', dateAg: '01/09/2024' })).toEqual({});
-    expect(verifier({ dateDebutExercice: '01/01/2023', dateClotureComptes: '01/07/2024', dateAg: '01/09/2024' })).toEqual({
-      dateClotureComptes: ["L'exercice comptable ne peut pas dépasser 18 mois."],
-    });
+  it('moins de 18 mois : 17 mois et 30 jours acceptés, 18 mois refusés', () => {
+    const message = { dateClotureComptes: ["L'exercice comptable doit être inférieur à 18 mois."] };
+    expect(verifier({ dateDebutExercice: '01/02/2023', dateClotureComptes: '30/07/2024', dateAg: '01/09/2024' })).toEqual({});
+    expect(verifier({ dateDebutExercice: '01/02/2023', dateClotureComptes: '31/07/2024', dateAg: '01/09/2024' })).toEqual(
+      message,
+    );
+    expect(verifier({ dateDebutExercice: '01/01/2023', dateClotureComptes: '29/06/2024', dateAg: '01/09/2024' })).toEqual({});
+    expect(verifier({ dateDebutExercice: '01/01/2023', dateClotureComptes: '30/06/2024', dateAg: '01/09/2024' })).toEqual(
+      message,
+    );
+    expect(verifier({ dateDebutExercice: '01/01/2023', dateClotureComptes: '01/07/2024', dateAg: '01/09/2024' })).toEqual(
+      message,
+    );
   });
   it("l'exercice commence après la clôture du précédent", () => {
     const ctx = {

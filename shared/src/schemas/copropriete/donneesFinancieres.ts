@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DUREE_MAX_EXERCICE_MOIS } from '../../domain/copropriete/constantes.ts';
-import { ajouterJours, ajouterMois } from '../../domain/copropriete/dates.ts';
+import { dureeEnMoisAtteinte } from '../../domain/copropriete/dates.ts';
 import { dateIsoVersFr as fr } from '../../domain/valeurs.ts';
 import { finExercicePrecedent } from '../../domain/copropriete/exercices.ts';
 import {
@@ -36,7 +36,7 @@ export const MESSAGES_FINANCIERS = {
   clotureObligatoire: 'La date de clôture des comptes est obligatoire.',
   agObligatoire: "La date de l'assemblée générale ayant approuvé les comptes est obligatoire.",
   clotureAvantDebut: "La date de clôture des comptes doit être postérieure à la date de début de l'exercice.",
-  dureeMax: `L'exercice comptable ne peut pas dépasser ${DUREE_MAX_EXERCICE_MOIS} mois.`,
+  dureeMax: `L'exercice comptable doit être inférieur à ${DUREE_MAX_EXERCICE_MOIS} mois.`,
   debutAvantPrecedent: (fin: string) => `L'exercice doit commencer après la clôture de l'exercice précédent (${fr(fin)}).`,
   clotureFuture: 'La date de clôture des comptes ne peut pas être postérieure à la date du jour.',
   agFuture: "La date de l'assemblée générale ne peut pas être postérieure à la date du jour.",
@@ -99,8 +99,9 @@ export function reglesDonneesFinancieres(
 
   if (debut && cloture) {
     if (cloture <= debut) signaler(['dateClotureComptes'], MESSAGES_FINANCIERS.clotureAvantDebut);
-    // "exactly 18 months" is 01/01/2020 → 30/06/2021: the last day is the day before start + 18 months
-    else if (cloture > ajouterJours(ajouterMois(debut, DUREE_MAX_EXERCICE_MOIS), -1))
+    // under 18 months, measured as the mandate (both days counted): 01/01/2020 → 30/06/2021 is 18 months, refused;
+    // 01/01/2020 → 29/06/2021 is accepted
+    else if (dureeEnMoisAtteinte(debut, cloture, DUREE_MAX_EXERCICE_MOIS))
       signaler(['dateClotureComptes'], MESSAGES_FINANCIERS.dureeMax);
   }
   if (debut && cloture !== undefined) {

@@ -78,13 +78,15 @@ describe('données techniques', () => {
   });
   it('plan pluriannuel : exigé selon la taille et la date du jour', () => {
     const message = expect.stringMatching(
-      /^Le plan pluriannuel de travaux est obligatoire depuis le 01\/01\/2025 pour une copropriété de 50 lots/,
+      /^Le plan pluriannuel de travaux est obligatoire depuis le 01\/01\/2025 pour une copropriété de 49 lots/,
     );
-    expect(verifier({ pptInscritAG: '' }, { aujourdhui: '2025-01-01', nbLots: 50 })).toEqual({ pptInscritAG: [message] });
-    expect(verifier({ pptInscritAG: '' }, { aujourdhui: '2024-12-31', nbLots: 50 })).toEqual({});
-    expect(verifier({ pptInscritAG: '' }, { aujourdhui: '2024-12-31', nbLots: 51 })).toEqual({
-      pptInscritAG: [expect.any(String)],
+    expect(verifier({ pptInscritAG: '' }, { aujourdhui: '2025-01-01', nbLots: 49 })).toEqual({ pptInscritAG: [message] });
+    expect(verifier({ pptInscritAG: '' }, { aujourdhui: '2024-12-31', nbLots: 49 })).toEqual({});
+    // 50 lots: the 2024 bracket (spec 000 §9, "50 to 200")
+    expect(verifier({ pptInscritAG: '' }, { aujourdhui: '2024-01-01', nbLots: 50 })).toEqual({
+      pptInscritAG: [expect.stringMatching(/depuis le 01\/01\/2024 pour une copropriété de 50 lots/)],
     });
+    expect(verifier({ pptInscritAG: '' }, { aujourdhui: '2023-12-31', nbLots: 50 })).toEqual({});
   });
   it('plan pluriannuel : adopté → date d’adoption, pas dans le futur', () => {
     expect(verifier({ pptInscritAG: 'true' })).toEqual({ ppt: ['Répondez par oui ou par non.'] });

@@ -70,7 +70,7 @@ export function reglesImmatCopropriete(v: ImmatCoproprieteFormulaire, ctx: Conte
     dateReglementCopropriete: lireDate(v.identification.dateReglementCopropriete) ?? ctx.dateReglementCopropriete ?? null,
     nbLots: lireEntier(v.identification.nbLots) ?? ctx.nbLots ?? null,
   };
-  if (ctx.typeImmat === 'DEFAULT') {
+  if (ctx.typeImmat === 'DEFAULT' && !ctx.miseAJour) {
     if (v.infoRattachement) reglesInfoRattachement(v.infoRattachement, ctxComplet, dans('infoRattachement'));
     else signaler(['infoRattachement'], MESSAGE_RATTACHEMENT_OBLIGATOIRE);
   }
@@ -108,7 +108,7 @@ export const immatCoproprieteSchema = (ctx: ContexteDeclaration) =>
     .superRefine((v, c) => reglesImmatCopropriete(v, ctx, signaleur(c)))
     .transform((v) => {
       const serveur = immatCoproprieteVersServeur(v);
-      return ctx.typeImmat === 'DEFAULT' ? serveur : { ...serveur, infoRattachement: null };
+      return ctx.typeImmat === 'DEFAULT' && !ctx.miseAJour ? serveur : { ...serveur, infoRattachement: null };
     });
 
 /** A draft (brouillon/save): formats only, every block may be partial. */

@@ -46,11 +46,14 @@ describe('infoRattachement : le mandat', () => {
       'La date de fin du mandat doit être postérieure à sa date de début.',
     );
   });
-  it('durée de 3 ans au plus : 3 ans pile accepté, 3 ans et un jour refusé', () => {
-    expect(verifier({ dateDebutMandat: '01/01/2025', dateFinMandat: '01/01/2028' })).toEqual({});
-    expect(verifier({ dateDebutMandat: '01/01/2025', dateFinMandat: '02/01/2028' })).toEqual({
-      dateFinMandat: ['La durée du mandat ne peut pas dépasser 3 ans.'],
-    });
+  it('durée inférieure à 3 ans : 3 ans moins un jour accepté, 3 ans refusé (mesurés comme les 12 mois)', () => {
+    const message = { dateFinMandat: ['La durée du mandat doit être inférieure à 3 ans.'] };
+    expect(verifier({ dateDebutMandat: '01/01/2025', dateFinMandat: '30/12/2027' })).toEqual({});
+    expect(verifier({ dateDebutMandat: '01/01/2025', dateFinMandat: '31/12/2027' })).toEqual(message);
+    expect(verifier({ dateDebutMandat: '01/01/2025', dateFinMandat: '01/01/2028' })).toEqual(message);
+    expect(verifier({ dateDebutMandat: '01/01/2025', dateFinMandat: '02/01/2028' })).toEqual(message);
+    expect(verifier({ dateDebutMandat: '15/06/2025', dateFinMandat: '13/06/2028' })).toEqual({});
+    expect(verifier({ dateDebutMandat: '15/06/2025', dateFinMandat: '14/06/2028' })).toEqual(message);
   });
   it('le nouveau mandat commence après la fin du précédent', () => {
     const contexte = { aujourdhui: AUJOURDHUI, finMandatPrecedent: '2025-03-31' };

@@ -1,6 +1,7 @@
 /**
  * Step infos-rattachement — block infoRattachement (spec 000 §3.1): the syndic's mandate and its supporting
- * document, with the mandate rules of spec 000 §5.
+ * document, with the mandate rules of spec 000 §5. The same rules check the mandate of an attachment and of a
+ * renewal (`ContexteMandat.renouvellement`).
  */
 import { z } from 'zod';
 import { TypeJustifMandat } from '../../domain/enums.ts';
@@ -9,7 +10,7 @@ import {
   TAILLE_MAX_JUSTIFICATIF_OCTETS,
   TYPES_MIME_JUSTIFICATIF,
 } from '../../domain/copropriete/constantes.ts';
-import { ajouterMois } from '../../domain/copropriete/dates.ts';
+import { dureeEnMoisAtteinte } from '../../domain/copropriete/dates.ts';
 import { dateIsoVersFr as fr } from '../../domain/valeurs.ts';
 import { ecrireBooleen, ecrireDate, lireBooleen, lireCode, lireDate, lireTexte } from '../../domain/copropriete/conversions.ts';
 import type { ContexteInfoRattachement, InfoRattachement } from '../../domain/copropriete/types.ts';
@@ -31,7 +32,7 @@ export const MESSAGES_MANDAT = {
   debutFutur: 'La date de début du mandat ne peut pas être postérieure à la date du jour.',
   finPassee: 'La date de fin du mandat doit être postérieure à la date du jour.',
   finAvantDebut: 'La date de fin du mandat doit être postérieure à sa date de début.',
-  dureeMax: 'La durée du mandat ne peut pas dépasser 3 ans.',
+  dureeMax: 'La durée du mandat doit être inférieure à 3 ans.',
   apresPrecedent: (fin: string) => `Le nouveau mandat doit commencer après la fin du mandat précédent (${fr(fin)}).`,
   typeJustifObligatoire: 'Choisissez le type de justificatif du mandat.',
   justifAdminProvisoire: "Un administrateur provisoire justifie son mandat par l'ordonnance de nomination.",
@@ -54,8 +55,22 @@ export const infoRattachementChamps = z.object({
 /** The form values of the step (and the wire body). */
 export type InfoRattachementFormulaire = z.input<typeof infoRattachementChamps>;
 
-/** Mandate rules of spec 000 §5 (and the proof type per provisional administrator). */
-export function reglesInfoRattachement(v: InfoRattachementFormulaire, ctx: ContexteInfoRattachement, signaler: Signaler): void {
+/** What the mandate rules need: today, the previous mandate's end, and whether the mandate renews the current one. */
+export interface ContexteMandat extends ContexteInfoRattachement {
+  /**
+   * true for a renewal: the new mandate follows the one it renews, so it starts the day after that one's end or
+   * later — possibly in the future, since syndics renew before the current mandate ends. A first mandate
+   * (registration, attachment) starts on or before today.
+   */
+  renouvellement?: boolean;
+}
+
+/**
+ * Mandate rules of spec 000 §5 (and the proof type per provisional administrator): the start on or before today
+ * (not for a renewal) and after the previous mandate's end; the end after today and after the start; a duration
+ * under 3 years (`dureeEnMoisAtteinte`: 3 years exactly is refused).
+ */
+export function reglesInfoRattachement(v: InfoRattachementFormulaire, ctx: ContexteMandat, signaler: Signaler): void {
   const admin = lireBooleen(v.adminProvisoire);
   exiger(signaler, ['adminProvisoire'], admin, MESSAGE_OUI_NON);
 
@@ -64,14 +79,14 @@ export function reglesInfoRattachement(v: InfoRattachementFormulaire, ctx: Conte
   exiger(signaler, ['dateDebutMandat'], debut, MESSAGES_MANDAT.debutObligatoire);
   exiger(signaler, ['dateFinMandat'], fin, MESSAGES_MANDAT.finObligatoire);
   if (debut) {
-    if (debut > ctx.aujourdhui) signaler(['dateDebutMandat'], MESSAGES_MANDAT.debutFutur);
+    if (!ctx.renouvellement && debut > ctx.aujourdhui) signaler(['dateDebutMandat'], MESSAGES_MANDAT.debutFutur);
     if (ctx.finMandatPrecedent && debut <= ctx.finMandatPrecedent)
       signaler(['dateDebutMandat'], MESSAGES_MANDAT.apresPrecedent(ctx.finMandatPrecedent));
   }
   if (fin && fin <= ctx.aujourdhui) signaler(['dateFinMandat'], MESSAGES_MANDAT.finPassee);
   if (debut && fin) {
     if (fin <= debut) signaler(['dateFinMandat'], MESSAGES_MANDAT.finAvantDebut);
-    else if (fin > ajouterMois(debut, DUREE_MAX_MANDAT_MOIS)) signaler(['dateFinMandat'], MESSAGES_MANDAT.dureeMax);
+    else if (dureeEnMoisAtteinte(debut, fin, DUREE_MAX_MANDAT_MOIS)) signaler(['dateFinMandat'], MESSAGES_MANDAT.dureeMax);
   }
 
   const type = lireCode(TypeJustifMandat.values, v.typeJustifMandat);

@@ -22,7 +22,10 @@ export const CHAMPS_MANDAT = ['adminProvisoire', 'dateDebutMandat', 'dateFinMand
 
 type Erreurs = Partial<Record<(typeof CHAMPS_MANDAT)[number], FieldError>>;
 
-/** The fieldset "Votre mandat": provisional administrator, start, end; `aideDebut` completes the start's hint. */
+/**
+ * The fieldset "Votre mandat": provisional administrator, start, end. `aideDebut` replaces the start's constraint
+ * in its hint ("au plus tard aujourd'hui" for a first mandate; a renewal may start in the future).
+ */
 export function ChampsMandat({ legende = 'Votre mandat', aideDebut }: { legende?: string; aideDebut?: string }) {
   const {
     register,
@@ -50,7 +53,7 @@ export function ChampsMandat({ legende = 'Votre mandat', aideDebut }: { legende?
       <div className={fr.cx('fr-fieldset__element')}>
         <Input
           label="Date de début du mandat"
-          hintText={`Format attendu : JJ/MM/AAAA ; au plus tard aujourd'hui${aideDebut ? ` ; ${aideDebut}` : ''}`}
+          hintText={`Format attendu : JJ/MM/AAAA ; ${aideDebut ?? "au plus tard aujourd'hui"}`}
           {...etatChamp(e.dateDebutMandat?.message)}
           nativeInputProps={{ ...register('dateDebutMandat'), inputMode: 'numeric', maxLength: 10, autoComplete: 'off' }}
         />
@@ -58,7 +61,7 @@ export function ChampsMandat({ legende = 'Votre mandat', aideDebut }: { legende?
       <div className={fr.cx('fr-fieldset__element')}>
         <Input
           label="Date de fin du mandat"
-          hintText="Format attendu : JJ/MM/AAAA ; postérieure à aujourd'hui, 12 mois en général, 3 ans au plus"
+          hintText="Format attendu : JJ/MM/AAAA ; postérieure à aujourd'hui, 12 mois en général, moins de 3 ans"
           {...etatChamp(e.dateFinMandat?.message)}
           nativeInputProps={{ ...register('dateFinMandat'), inputMode: 'numeric', maxLength: 10, autoComplete: 'off' }}
         />

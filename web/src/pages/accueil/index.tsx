@@ -4,15 +4,17 @@ import { Card } from '@codegouvfr/react-dsfr/Card';
 import { Notice } from '@codegouvfr/react-dsfr/Notice';
 import { Tile } from '@codegouvfr/react-dsfr/Tile';
 import { Navigate } from 'react-router-dom';
-import { publics } from '@registre/shared/routes/index';
+import { coproprietes, publics } from '@registre/shared/routes/index';
 import { useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { Pictogramme } from '../../components/Pictogramme.tsx';
-import { cheminAccueil, pageExiste, tuilesAccueil } from '../../routes.tsx';
+import { cheminAccueil, pageExiste, pageParId, peutOuvrir, routeMontee, tuilesAccueil } from '../../routes.tsx';
+import { TableauDeBordSyndic } from './TableauDeBordSyndic.tsx';
 
 /**
  * Home page by profile (spec 001 §2 "Home pages by profile"): the information message, the activation banner,
  * the tiles of the pages this visitor may open (from the route table) and link cards to the help.
+ * [issue 11] Syndic profiles (MAJ_COPROPRIETE_ANNUELLE) see their board: four counters and its buttons.
  */
 export default function Accueil() {
   const { statut, compte, visiteur } = useSession();
@@ -20,6 +22,13 @@ export default function Accueil() {
   const message = info.data?.response?.trim();
   const tuiles = statut === 'chargement' ? [] : tuilesAccueil(visiteur);
   const activation = compte?.authorities.includes('ATTENTE_ACTIVATION_TELE') && pageExiste('/compte/activation');
+  // spec 001 §2: "Syndic profiles load the board counters"
+  const tableauDeBord =
+    statut === 'connecte' &&
+    visiteur.autorites.includes('MAJ_COPROPRIETE_ANNUELLE') &&
+    routeMontee(coproprietes.tableauDeBordSyndic);
+  const pageListe = pageParId('coproprietes');
+  const listeDisponible = pageListe !== undefined && peutOuvrir(pageListe, visiteur);
   // spec 001 §2: "The institutional profile goes to /institutionnels" (once that page exists)
   const accueil = cheminAccueil(visiteur);
   if (statut === 'connecte' && accueil !== '/') return <Navigate to={accueil} replace />;
@@ -69,6 +78,8 @@ export default function Accueil() {
             link={{ linkProps: { to: '/compte/activation', target: '_self', rel: undefined }, text: 'Activer mon compte' }}
           />
         )}
+
+        {tableauDeBord && <TableauDeBordSyndic listeDisponible={listeDisponible} />}
 
         {tuiles.length > 0 && (
           <section aria-labelledby="accueil-services" className={fr.cx('fr-mb-6w')}>

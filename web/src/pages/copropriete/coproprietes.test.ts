@@ -15,7 +15,21 @@ import {
   sansParcelle,
   severiteEtat,
   termeRecherche,
+  STATUTS_RATTACHEMENT_FILTRE,
+  adresseCriteresRegistre,
+  corpsRechercheRegistre,
+  formulaireListeSchema,
+  lienFiche,
+  lireCriteresRegistre,
+  nbFiltresAvances,
+  rechercheRegistreLancee,
+  severiteMajAnnuelle,
+  cleCurseurs,
+  curseurPour,
+  noterCurseur,
 } from './coproprietes.ts';
+import { rechercheCoproprietesSchema } from '@registre/shared/schemas/copropriete/api';
+import { rechercheRegistreSchema } from '@registre/shared/schemas/copropriete/miseAJour';
 
 describe("liste des copropriétés : critères dans l'adresse", () => {
   it('par défaut : toutes mes copropriétés, page 1 de 10', () => {
@@ -118,5 +132,135 @@ describe('liste des copropriétés : actions par filtre', () => {
     expect(ACTIONS_FILTRE.dissolution).toMatchObject({ page: 'dissolution' });
     expect(ACTIONS_FILTRE.seeAllCopro).toBeUndefined();
     expect(lienAction('/renouveler-mandat', { idCopropriete: 42 })).toBe('/renouveler-mandat?id=42');
+  });
+});
+
+describe('[issue 11] liste : filtres avancés', () => {
+  it("dates de mandat et statut du rattachement : dans l'adresse, dans le corps, relus", () => {
+    const c = lireCriteres(
+      new URLSearchParams({
+        filtre: 'immatriculee',
+        dateDebutMandat: '01/01/2024',
+        dateFinMandat: '31/12/2025',
+        statut: 'En cours',
+      }),
+    );
+    expect(c).toMatchObject({ dateDebutMandat: '01/01/2024', dateFinMandat: '31/12/2025', statut: 'En cours' });
+    expect(nbFiltresAvances(c)).toBe(3);
+    expect(lireCriteres(adresseCriteres(c))).toEqual(c);
+    const corps = corpsRechercheCoproprietes(c);
+    expect(corps).toMatchObject({ dateDebutMandat: '01/01/2024', dateFinMandat: '31/12/2025', statut: 'En cours' });
+    // the server's schema accepts it as is
+    expect(rechercheCoproprietesSchema.safeParse(corps).success).toBe(true);
+  });
+
+  it("une date invalide ou un statut inconnu de l'adresse sont ignorés", () => {
+    const c = lireCriteres(new URLSearchParams('dateDebutMandat=31/02/2024&dateFinMandat=demain&statut=Inconnu'));
+    expect(c).toEqual({ filtre: 'seeAllCopro', recherche: '', page: 1, tri: null });
+    expect(nbFiltresAvances(c)).toBe(0);
+    expect(corpsRechercheCoproprietes(c)).not.toHaveProperty('statut');
+  });
+
+  it('les statuts proposés sont ceux que la liste affiche', () => {
+    expect(STATUTS_RATTACHEMENT_FILTRE).toEqual([
+      'Demande effectuée',
+      'En cours de validation',
+      'Refusé',
+      'Non rattachée',
+      'À confirmer',
+      'En cours',
+      'Expiré',
+    ]);
+  });
+
+  it('le formulaire vérifie le format des dates avec les règles du serveur', () => {
+    const base = { filtre: 'seeAllCopro', recherche: '', statut: '' };
+    expect(formulaireListeSchema.safeParse({ ...base, dateDebutMandat: '', dateFinMandat: '' }).success).toBe(true);
+    const r = formulaireListeSchema.safeParse({ ...base, dateDebutMandat: '2024-01-01', dateFinMandat: '' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ path: ['dateDebutMandat'], message: 'La date doit être au format JJ/MM/AAAA.' });
+  });
+});
+
+describe('[issue 11] mise à jour annuelle en badge', () => {
+  it('à faire : avertissement ; en retard : erreur ; faite : succès (code ou libellé)', () => {
+    expect(severiteMajAnnuelle('A_FAIRE')).toBe('warning');
+    expect(severiteMajAnnuelle('À faire')).toBe('warning');
+    expect(severiteMajAnnuelle('EN_RETARD')).toBe('error');
+    expect(severiteMajAnnuelle('En retard')).toBe('error');
+    expect(severiteMajAnnuelle('FAITE')).toBe('success');
+    expect(severiteMajAnnuelle('Faite')).toBe('success');
+    expect(severiteMajAnnuelle(null)).toBeNull();
+    expect(severiteMajAnnuelle('Autre')).toBeNull();
+    expect(libelleMajAnnuelle('EN_RETARD')).toBe('En retard');
+    expect(libelleMajAnnuelle('En retard')).toBe('En retard');
+  });
+});
+
+describe('[issue 11] recherche du teneur dans tout le registre', () => {
+  it("critères dans l'adresse : numéro ou nom, adresse, états, page", () => {
+    const c = lireCriteresRegistre(
+      new URLSearchParams(
+        'recherche=tilleuls%20les&adresse=rue%20de%20la%20paix&etats=IMMATRICULEE_RATTACHEE,INCONNU,DISSOUTE&page=2',
+      ),
+    );
+    expect(c).toEqual({
+      recherche: 'tilleuls les',
+      adresse: 'rue de la paix',
+      etats: ['IMMATRICULEE_RATTACHEE', 'DISSOUTE'],
+      page: 2,
+    });
+    expect(lireCriteresRegistre(adresseCriteresRegistre(c))).toEqual(c);
+    expect(rechercheRegistreLancee(c)).toBe(true);
+    expect(corpsRechercheRegistre(c)).toEqual({
+      paginationOptions: { pageNumber: 2, pageSize: 10 },
+      immatriculationOuNom: 'tilleuls les',
+      adresse: 'rue de la paix',
+      etatsCopropriete: ['IMMATRICULEE_RATTACHEE', 'DISSOUTE'],
+    });
+    expect(rechercheRegistreSchema.safeParse(corpsRechercheRegistre(c)).success).toBe(true);
+  });
+
+  it('un numéro est cherché sous sa forme enregistrée ; rien de saisi : pas de recherche', () => {
+    const c = lireCriteresRegistre(new URLSearchParams('recherche=ab1-234-567'));
+    expect(corpsRechercheRegistre(c)).toMatchObject({ immatriculationOuNom: 'AB1234567', adresse: null, etatsCopropriete: null });
+    const vide = lireCriteresRegistre(new URLSearchParams('etats=DISSOUTE'));
+    expect(rechercheRegistreLancee(vide)).toBe(false);
+    expect(adresseCriteresRegistre(vide).toString()).toBe('etats=DISSOUTE');
+  });
+
+  it('le schéma partagé refuse une recherche vide avec le message attendu', () => {
+    const r = rechercheRegistreSchema.safeParse({ immatriculationOuNom: '', adresse: '', etatsCopropriete: [] });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({
+      path: ['immatriculationOuNom'],
+      message: "Saisissez un numéro d'immatriculation, un nom ou une adresse.",
+    });
+  });
+
+  it('chaque ligne ouvre la fiche de la copropriété', () => {
+    expect(lienFiche(42)).toBe('/copropriete/fiche/42');
+  });
+});
+
+describe('[issue 11] liste : curseurs des pages', () => {
+  const criteres = { filtre: 'seeAllCopro' as const, recherche: '', page: 1, tri: null };
+  it('la page N est lue avec le curseur que la page N − 1 a répondu ; une autre recherche repart de zéro', () => {
+    const cle = cleCurseurs(criteres);
+    expect(cleCurseurs({ ...criteres, page: 3 })).toBe(cle);
+    let m = noterCurseur({ cle: '', pages: {} }, cle, 1, 'c1');
+    m = noterCurseur(m, cle, 2, 'c2');
+    expect(noterCurseur(m, cle, 2, 'c2')).toBe(m);
+    expect(noterCurseur(m, cle, 3, null)).toBe(m);
+    expect(curseurPour(m, cle, 1)).toBeNull();
+    expect(curseurPour(m, cle, 2)).toBe('c1');
+    expect(curseurPour(m, cle, 3)).toBe('c2');
+    // a direct jump: no cursor
+    expect(curseurPour(m, cle, 5)).toBeNull();
+    expect(corpsRechercheCoproprietes({ ...criteres, page: 2 }, 'c1')).toMatchObject({ curseur: 'c1' });
+    expect(corpsRechercheCoproprietes({ ...criteres, page: 1 }, 'c1')).not.toHaveProperty('curseur');
+    const autre = cleCurseurs({ ...criteres, filtre: 'immatriculee' });
+    expect(curseurPour(m, autre, 2)).toBeNull();
+    expect(noterCurseur(m, autre, 1, 'x1').pages).toEqual({ 1: 'x1' });
   });
 });

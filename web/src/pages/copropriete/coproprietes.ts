@@ -4,15 +4,17 @@
  * `POST api/coproprietes/rechercher`, the labels of a row, and the parcel list edited on the
  * "condominiums with non-geolocated parcels" page.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import { lireDate } from '@registre/shared/domain/copropriete/conversions';
 import { EtatCopropriete, MajAnnuelle, StatutRattachement } from '@registre/shared/domain/enums';
 import { normaliserImmatriculation } from '@registre/shared/domain/valeurs';
 import {
   CHAMPS_TRI_COPROPRIETES,
   FILTRES_COPROPRIETES,
+  rechercheCoproprietesSchema,
   type ligneCoproprieteSchema,
-  type rechercheCoproprietesSchema,
 } from '@registre/shared/schemas/copropriete/api';
+import type { rechercheRegistreSchema } from '@registre/shared/schemas/copropriete/miseAJour';
 import {
   MESSAGES_IDENTIFICATION,
   identifiantParcelle,
@@ -52,7 +54,46 @@ export interface CriteresCoproprietes {
   page: number;
   /** null: the server's order (newest condominium first) */
   tri: Tri | null;
+  /** [issue 11] advanced filters: mandates starting on or after, ending on or before (dd/mm/yyyy), attachment status */
+  dateDebutMandat?: string;
+  dateFinMandat?: string;
+  statut?: string;
 }
+
+/**
+ * [issue 11] The attachment statuses the list shows (functions/src/coproprietes/filtres.ts `statutRattachement`),
+ * offered as the « Statut du rattachement » advanced filter: the label is the value sent as `statut`.
+ */
+export const STATUTS_RATTACHEMENT_FILTRE = [
+  'Demande effectuée',
+  'En cours de validation',
+  'Refusé',
+  'Non rattachée',
+  'À confirmer',
+  'En cours',
+  'Expiré',
+] as const;
+
+/** A dd/mm/yyyy day of the address, kept only when it is a real day. */
+const dateCritere = (v: string | null) => {
+  const t = (v ?? '').trim();
+  return typeof lireDate(t) === 'string' ? t : '';
+};
+const statutCritere = (v: string | null) =>
+  v !== null && (STATUTS_RATTACHEMENT_FILTRE as readonly string[]).includes(v) ? v : '';
+
+/**
+ * The list's search form: the filter, the number or name, and the advanced filters checked by the server's own
+ * rules (`rechercheCoproprietesSchema`: dd/mm/yyyy days, the status).
+ */
+export const formulaireListeSchema = rechercheCoproprietesSchema
+  .pick({ dateDebutMandat: true, dateFinMandat: true, statut: true })
+  .extend({ filtre: z.enum(FILTRES_COPROPRIETES), recherche: z.string().trim().max(100, '100 caractères au maximum.') });
+export type FormulaireListe = z.input<typeof formulaireListeSchema>;
+
+/** The number of advanced filters set (the « Filtres avancés » area opens when one is). */
+export const nbFiltresAvances = (c: CriteresCoproprietes) =>
+  [c.dateDebutMandat, c.dateFinMandat, c.statut].filter((v) => Boolean(v)).length;
 
 /** The columns the list may be sorted by (the server's sort fields). */
 export const TRIS_COPROPRIETES = CHAMPS_TRI_COPROPRIETES;
@@ -65,7 +106,7 @@ export function lireCriteres(q: URLSearchParams): CriteresCoproprietes {
   // `filter` is the spec's name of the parameter (spec 000 §2); the list writes `filtre`
   const filtre = q.get('filtre') ?? q.get('filter');
   const champ = q.get('tri');
-  return {
+  const c: CriteresCoproprietes = {
     filtre: estFiltre(filtre) ? filtre : FILTRE_DEFAUT,
     recherche: (q.get('recherche') ?? '').trim().slice(0, 100),
     page: Math.max(1, Number.parseInt(q.get('page') ?? '1', 10) || 1),
@@ -74,6 +115,14 @@ export function lireCriteres(q: URLSearchParams): CriteresCoproprietes {
         ? { champ, sens: q.get('sens') === 'desc' ? 'desc' : 'asc' }
         : null,
   };
+  // the advanced filters are in the address only when set
+  const debut = dateCritere(q.get('dateDebutMandat'));
+  const fin = dateCritere(q.get('dateFinMandat'));
+  const statut = statutCritere(q.get('statut'));
+  if (debut) c.dateDebutMandat = debut;
+  if (fin) c.dateFinMandat = fin;
+  if (statut) c.statut = statut;
+  return c;
 }
 
 /** The filter always shows in the address (the home tiles and the menu link to it by value). */
@@ -85,6 +134,9 @@ export function adresseCriteres(c: CriteresCoproprietes): URLSearchParams {
     q.set('tri', c.tri.champ);
     q.set('sens', c.tri.sens);
   }
+  if (c.dateDebutMandat?.trim()) q.set('dateDebutMandat', c.dateDebutMandat.trim());
+  if (c.dateFinMandat?.trim()) q.set('dateFinMandat', c.dateFinMandat.trim());
+  if (c.statut) q.set('statut', c.statut);
   return q;
 }
 
@@ -94,7 +146,17 @@ export const termeRecherche = (saisie: string) => {
   return t ? (normaliserImmatriculation(t) ?? t) : null;
 };
 
-export function corpsRechercheCoproprietes(c: CriteresCoproprietes): z.input<typeof rechercheCoproprietesSchema> {
+/**
+ * [issue 11] The criteria but the page: the pages of one search share the cursors the server answers
+ * (`curseurSuivant` of page N, sent back as `curseur` to read page N + 1).
+ */
+export const cleCurseurs = (c: CriteresCoproprietes) => adresseCriteres({ ...c, page: 1 }).toString();
+
+/** `curseur`: the `curseurSuivant` answered with page `c.page - 1` of the same search, when known. */
+export function corpsRechercheCoproprietes(
+  c: CriteresCoproprietes,
+  curseur?: string | null,
+): z.input<typeof rechercheCoproprietesSchema> {
   return {
     paginationOptions: {
       pageNumber: c.page,
@@ -103,8 +165,34 @@ export function corpsRechercheCoproprietes(c: CriteresCoproprietes): z.input<typ
     },
     immatriculationOuNom: termeRecherche(c.recherche),
     filtre: c.filtre,
+    ...(c.dateDebutMandat ? { dateDebutMandat: c.dateDebutMandat } : {}),
+    ...(c.dateFinMandat ? { dateFinMandat: c.dateFinMandat } : {}),
+    ...(c.statut ? { statut: c.statut } : {}),
+    ...(curseur && c.page > 1 ? { curseur } : {}),
   };
 }
+
+/** The cursors known for one search: page N -> the `curseurSuivant` answered with it. */
+export interface CurseursPages {
+  cle: string;
+  pages: Readonly<Record<number, string>>;
+}
+
+/** The cursors after page `page` of the search `cle` answered `curseurSuivant` (another search starts afresh). */
+export function noterCurseur(
+  m: CurseursPages,
+  cle: string,
+  page: number,
+  curseurSuivant: string | null | undefined,
+): CurseursPages {
+  if (!curseurSuivant) return m;
+  if (m.cle === cle && m.pages[page] === curseurSuivant) return m;
+  return { cle, pages: { ...(m.cle === cle ? m.pages : {}), [page]: curseurSuivant } };
+}
+
+/** The cursor to read page `page` of the search `cle`: the one page `page - 1` answered. */
+export const curseurPour = (m: CurseursPages, cle: string, page: number) =>
+  m.cle === cle && page > 1 ? (m.pages[page - 1] ?? null) : null;
 
 /* ---------- the action of a row, per filter ---------- */
 
@@ -138,8 +226,19 @@ export const libelleEtat = (e: LigneCopropriete['etat']) => EtatCopropriete.labe
 export const libelleStatutRattachement = (s: string | null) =>
   s === null ? '—' : s in StatutRattachement.labels ? StatutRattachement.labels[s as keyof typeof StatutRattachement.labels] : s;
 
-export const libelleMajAnnuelle = (s: string | null) =>
-  s === null ? '—' : s in MajAnnuelle.labels ? MajAnnuelle.labels[s as keyof typeof MajAnnuelle.labels] : s;
+/** [issue 11] The annual update of a row: A_FAIRE, FAITE, EN_RETARD (or already their label). */
+const LIBELLES_MAJ_ANNUELLE: Record<string, string> = { ...MajAnnuelle.labels, EN_RETARD: 'En retard' };
+const SEVERITES_MAJ_ANNUELLE: Record<string, 'success' | 'warning' | 'error'> = {
+  'À faire': 'warning',
+  Faite: 'success',
+  'En retard': 'error',
+};
+
+export const libelleMajAnnuelle = (s: string | null) => (s === null ? '—' : (LIBELLES_MAJ_ANNUELLE[s] ?? s));
+
+/** Badge colour of the annual update: to do (warning), late (error), done (success); null for anything else. */
+export const severiteMajAnnuelle = (s: string | null): 'success' | 'warning' | 'error' | null =>
+  s === null ? null : (SEVERITES_MAJ_ANNUELLE[libelleMajAnnuelle(s)] ?? null);
 
 /** Badge colour of a condominium's state: registered, waiting, refused or ended. */
 export function severiteEtat(e: LigneCopropriete['etat']): 'success' | 'info' | 'warning' | 'error' | 'new' {
@@ -183,3 +282,55 @@ export function erreurParcelles(parcelles: readonly ParcelleFormulaire[]): strin
   }
   return null;
 }
+
+/* ---------- [issue 11] the keepers' search of the whole register ---------- */
+
+export type EtatCoproprieteCode = (typeof EtatCopropriete.values)[number];
+export type CorpsRechercheRegistre = z.input<typeof rechercheRegistreSchema>;
+
+/** The record of a condominium (the page is `/copropriete/fiche/:idCopropriete`). */
+export const lienFiche = (idCopropriete: number) => `/copropriete/fiche/${idCopropriete}`;
+
+export interface CriteresRegistre {
+  /** a registration number or words of the name */
+  recherche: string;
+  adresse: string;
+  etats: EtatCoproprieteCode[];
+  page: number;
+}
+
+const estEtat = (v: string): v is EtatCoproprieteCode => (EtatCopropriete.values as readonly string[]).includes(v);
+
+/** `?recherche=tilleuls&adresse=rue+de+la+paix&etats=IMMATRICULEE_RATTACHEE,DISSOUTE&page=2` */
+export function lireCriteresRegistre(q: URLSearchParams): CriteresRegistre {
+  return {
+    recherche: (q.get('recherche') ?? '').trim().slice(0, 100),
+    adresse: (q.get('adresse') ?? '').trim().slice(0, 200),
+    etats: [...new Set((q.get('etats') ?? '').split(',').filter(estEtat))],
+    page: Math.max(1, Number.parseInt(q.get('page') ?? '1', 10) || 1),
+  };
+}
+
+export function adresseCriteresRegistre(c: CriteresRegistre): URLSearchParams {
+  const q = new URLSearchParams();
+  if (c.recherche.trim()) q.set('recherche', c.recherche.trim());
+  if (c.adresse.trim()) q.set('adresse', c.adresse.trim());
+  if (c.etats.length > 0) q.set('etats', c.etats.join(','));
+  if (c.page > 1) q.set('page', String(c.page));
+  return q;
+}
+
+/** Something to search: a number or name, or an address (the schema's rule). */
+export const rechercheRegistreLancee = (c: CriteresRegistre) => Boolean(c.recherche.trim() || c.adresse.trim());
+
+export function corpsRechercheRegistre(c: CriteresRegistre): CorpsRechercheRegistre {
+  return {
+    paginationOptions: { pageNumber: c.page, pageSize: TAILLE_PAGE_COPROPRIETES },
+    immatriculationOuNom: termeRecherche(c.recherche),
+    adresse: c.adresse.trim() || null,
+    etatsCopropriete: c.etats.length > 0 ? c.etats : null,
+  };
+}
+
+/** The condominium states a keeper may search on, with their label. */
+export const ETATS_RECHERCHE = EtatCopropriete.values.map((code) => ({ code, libelle: EtatCopropriete.labels[code] }));

@@ -1,8 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
+import { Accordion } from '@codegouvfr/react-dsfr/Accordion';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Badge } from '@codegouvfr/react-dsfr/Badge';
 import { Button } from '@codegouvfr/react-dsfr/Button';
@@ -11,41 +13,58 @@ import { Input } from '@codegouvfr/react-dsfr/Input';
 import { Pagination } from '@codegouvfr/react-dsfr/Pagination';
 import { Select } from '@codegouvfr/react-dsfr/Select';
 import { estTeneur } from '@registre/shared/domain/profils';
-import { rechercher } from '@registre/shared/routes/coproprietes.routes';
+import { rechercher, rechercherRegistre } from '@registre/shared/routes/coproprietes.routes';
 import { appeler } from '../../api/client.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
-import { lienVers, pageParId, peutOuvrir } from '../../routes.tsx';
+import { etatChamp } from '../../components/formulaire.ts';
+import { lienVers, pageParId, peutOuvrir, routeMontee } from '../../routes.tsx';
 import { usePageCourante } from '../../shell/page.ts';
 import { formaterDate, formaterNumero, nombre } from '../validations/demandes.ts';
 import {
   ACTIONS_FILTRE,
   FILTRES_PROPOSES,
+  STATUTS_RATTACHEMENT_FILTRE,
   TAILLE_PAGE_COPROPRIETES,
   adresseCriteres,
+  cleCurseurs,
   corpsRechercheCoproprietes,
+  curseurPour,
+  noterCurseur,
   libelleEtat,
   libelleFiltre,
-  libelleMajAnnuelle,
   libelleStatutRattachement,
   lienAction,
   lireCriteres,
+  formulaireListeSchema,
+  nbFiltresAvances,
   parcellesALocaliser,
   severiteEtat,
   type CriteresCoproprietes,
+  type CurseursPages,
   type FiltreCoproprietes,
+  type FormulaireListe,
   type LigneCopropriete,
 } from './coproprietes.ts';
+import { MajAnnuelleBadge, RechercheRegistre } from './RechercheRegistre.tsx';
+import './copropriete.css';
 
-interface FormulaireRecherche {
-  filtre: FiltreCoproprietes;
-  recherche: string;
-}
+/** The form's values of the criteria (the advanced filters empty when not set). */
+const valeursFormulaire = (c: CriteresCoproprietes): FormulaireListe => ({
+  filtre: c.filtre,
+  recherche: c.recherche,
+  dateDebutMandat: c.dateDebutMandat ?? '',
+  dateFinMandat: c.dateFinMandat ?? '',
+  statut: c.statut ?? '',
+});
 
 /**
  * The condominium list of a syndic or a notary (spec 000 §2 /copropriete): the filter of the address (all,
  * registered, with non-geolocated parcels…), the search by registration number or name, the columns of the spec,
  * page 1 of 10; a condominium with parcels that could not be located offers "Localiser les parcelles".
+ * [issue 11] The advanced filters (mandate dates, attachment status) in a collapsible area; the annual update as a
+ * badge; the table fits the page (no sideways scrolling at 1280 px). A keeper (VALIDER_RATTACHEMENT_DECLARATION)
+ * searches the whole register here instead (RechercheRegistre.tsx).
  */
 export default function Coproprietes() {
   const titre = usePageCourante()?.titre;
@@ -55,22 +74,41 @@ export default function Coproprietes() {
   const aller = (c: CriteresCoproprietes) => setQuery(adresseCriteres(c));
   const pageParcelles = pageParId('parcellesNonGeolocalisees');
   const localiser = pageParcelles !== undefined && peutOuvrir(pageParcelles, visiteur);
+  // [issue 11] a keeper searches the whole register (once its route is mounted)
+  const teneur = visiteur.autorites.includes('VALIDER_RATTACHEMENT_DECLARATION') && routeMontee(rechercherRegistre);
 
-  const corps = useMemo(() => corpsRechercheCoproprietes(criteres), [criteres]);
+  // [issue 11] page N is read from the cursor page N - 1 answered (the server then reads only its rows)
+  const [curseurs, setCurseurs] = useState<CurseursPages>({ cle: '', pages: {} });
+  const cle = cleCurseurs(criteres);
+  const curseur = curseurPour(curseurs, cle, criteres.page);
+  const corps = useMemo(() => corpsRechercheCoproprietes(criteres, curseur), [criteres, curseur]);
   const resultats = useQuery({
     queryKey: [rechercher.id, corps],
     queryFn: ({ signal }) => appeler(rechercher, { body: corps, signal }),
     placeholderData: keepPreviousData,
+    enabled: !teneur,
   });
+  const curseurSuivant = resultats.isPlaceholderData ? null : resultats.data?.curseurSuivant;
+  useEffect(() => setCurseurs((m) => noterCurseur(m, cle, criteres.page, curseurSuivant)), [cle, criteres.page, curseurSuivant]);
 
-  const formulaire = useForm<FormulaireRecherche>({
-    defaultValues: { filtre: criteres.filtre, recherche: criteres.recherche },
+  const formulaire = useForm<FormulaireListe>({
+    resolver: zodResolver(formulaireListeSchema, undefined, { raw: true }),
+    defaultValues: valeursFormulaire(criteres),
   });
-  useEffect(
-    () => formulaire.reset({ filtre: criteres.filtre, recherche: criteres.recherche }),
-    [criteres.filtre, criteres.recherche, formulaire],
+  useEffect(() => formulaire.reset(valeursFormulaire(criteres)), [criteres, formulaire]);
+  const erreursFormulaire = formulaire.formState.errors;
+  const lancer = formulaire.handleSubmit((v) =>
+    aller({
+      ...criteres,
+      filtre: v.filtre,
+      recherche: v.recherche,
+      dateDebutMandat: v.dateDebutMandat?.trim() || undefined,
+      dateFinMandat: v.dateFinMandat?.trim() || undefined,
+      statut: v.statut || undefined,
+      page: 1,
+    }),
   );
-  const lancer = formulaire.handleSubmit((v) => aller({ ...criteres, filtre: v.filtre, recherche: v.recherche, page: 1 }));
+  const avances = nbFiltresAvances(criteres);
 
   // the action filters (renew, successor, dissolution) of the pages the visitor may open
   const pageAction = (f: FiltreCoproprietes) => {
@@ -90,12 +128,24 @@ export default function Coproprietes() {
     : [...proposes, { code: criteres.filtre, libelle: libelleFiltre(criteres.filtre) }];
   const action = pageAction(criteres.filtre);
 
+  // [issue 11] short headers; \u00AD (soft hyphen): where a long word may break in a narrow column
+  // [issue 11] each row opens the condominium's record (once that page exists and the visitor may open it)
+  const pageFiche = pageParId('ficheCopropriete');
+  const lienFiche = (l: LigneCopropriete) =>
+    pageFiche && peutOuvrir(pageFiche, visiteur) ? lienVers('ficheCopropriete', { id: l.idCopropriete }) : null;
+
   const colonnes: Colonne<LigneCopropriete>[] = [
     {
       cle: 'immat',
       tri: 'immatriculation',
-      titre: "N° d'immatriculation",
-      rendu: (l) => formaterNumero(l.immatriculation) ?? <span className={fr.cx('fr-text--sm')}>Non immatriculée</span>,
+      titre: "N° d'immatri\u00ADculation",
+      // [issue 11] the number opens the condominium's record
+      rendu: (l) => {
+        const numero = formaterNumero(l.immatriculation);
+        if (!numero) return <span className={fr.cx('fr-text--sm')}>Non immatriculée</span>;
+        const fiche = lienFiche(l);
+        return fiche ? <Link to={fiche}>{numero}</Link> : numero;
+      },
     },
     {
       cle: 'nom',
@@ -103,7 +153,12 @@ export default function Coproprietes() {
       titre: 'Nom',
       rendu: (l) => (
         <>
-          {l.nomCopropriete ?? '—'}
+          {/* [issue 11] the name opens the condominium's record */}
+          {lienFiche(l) ? (
+            <Link to={lienFiche(l)!}>{l.nomCopropriete ?? 'Copropriété sans nom'}</Link>
+          ) : (
+            (l.nomCopropriete ?? '—')
+          )}
           {/* the action of the row stays in view next to the name (the table scrolls sideways) */}
           {localiser && parcellesALocaliser(l) && (
             <Button
@@ -139,7 +194,7 @@ export default function Coproprietes() {
     {
       cle: 'etat',
       tri: 'etat',
-      titre: 'Statut de la copropriété',
+      titre: 'Statut',
       rendu: (l) => (
         <Badge small noIcon severity={severiteEtat(l.etat)} as="span">
           {libelleEtat(l.etat)}
@@ -149,23 +204,42 @@ export default function Coproprietes() {
     {
       cle: 'rattachement',
       tri: 'statutRattachement',
-      titre: 'Statut du rattachement',
+      titre: 'Rattache\u00ADment',
       rendu: (l) => libelleStatutRattachement(l.statutRattachement),
     },
     {
       cle: 'teledeclarant',
       tri: 'numTeledeclarant',
-      titre: 'N° du télédéclarant actuel',
+      titre: 'N° du télé\u00ADdéclarant',
       rendu: (l) => (l.numTeledeclarant === null ? '—' : String(l.numTeledeclarant)),
     },
-    { cle: 'lots', tri: 'nbLots', titre: 'Nombre de lots', rendu: (l) => nombre(l.nbLots) },
-    { cle: 'batiments', tri: 'nbBatiments', titre: 'Nombre de bâtiments', rendu: (l) => nombre(l.nbBatiments) },
+    { cle: 'lots', tri: 'nbLots', titre: 'Lots', rendu: (l) => nombre(l.nbLots) },
+    { cle: 'batiments', tri: 'nbBatiments', titre: 'Bâti\u00ADments', rendu: (l) => nombre(l.nbBatiments) },
     { cle: 'finMandat', tri: 'dateFinMandat', titre: 'Fin du mandat', rendu: (l) => formaterDate(l.dateFinMandat) },
-    { cle: 'majAnnuelle', tri: 'majAnnuelle', titre: 'Mise à jour annuelle', rendu: (l) => libelleMajAnnuelle(l.majAnnuelle) },
-    { cle: 'representant', tri: 'representantLegal', titre: 'Représentant légal', rendu: (l) => l.representantLegal ?? '—' },
+    {
+      cle: 'majAnnuelle',
+      tri: 'majAnnuelle',
+      titre: 'Mise à jour annuelle',
+      rendu: (l) => <MajAnnuelleBadge valeur={l.majAnnuelle} />,
+    },
+    {
+      cle: 'representant',
+      tri: 'representantLegal',
+      titre: 'Repré\u00ADsentant légal',
+      rendu: (l) => l.representantLegal ?? '—',
+    },
   ];
   const total = resultats.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / TAILLE_PAGE_COPROPRIETES));
+
+  if (teneur) {
+    return (
+      <div className={fr.cx('fr-container', 'fr-my-4w')}>
+        <h1>{titre}</h1>
+        <RechercheRegistre />
+      </div>
+    );
+  }
 
   return (
     <div className={fr.cx('fr-container', 'fr-my-4w')}>
@@ -189,10 +263,60 @@ export default function Coproprietes() {
             <Input
               label="Numéro d'immatriculation ou nom"
               hintText="Par exemple AB1-234-567, AB1234567 ou le début du nom"
+              {...etatChamp(erreursFormulaire.recherche?.message)}
               nativeInputProps={{ ...formulaire.register('recherche'), maxLength: 100, type: 'search' }}
             />
           </div>
         </div>
+        <Accordion
+          label={avances > 0 ? `Filtres avancés (${avances} actif${avances > 1 ? 's' : ''})` : 'Filtres avancés'}
+          titleAs="h3"
+          defaultExpanded={avances > 0}
+          className={fr.cx('fr-mb-2w')}
+        >
+          <div className={fr.cx('fr-grid-row', 'fr-grid-row--gutters')}>
+            <div className={fr.cx('fr-col-12', 'fr-col-md-4')}>
+              <Input
+                label="Mandat commençant à partir du"
+                hintText="Format attendu : JJ/MM/AAAA"
+                {...etatChamp(erreursFormulaire.dateDebutMandat?.message)}
+                nativeInputProps={{
+                  ...formulaire.register('dateDebutMandat'),
+                  inputMode: 'numeric',
+                  maxLength: 10,
+                  autoComplete: 'off',
+                }}
+              />
+            </div>
+            <div className={fr.cx('fr-col-12', 'fr-col-md-4')}>
+              <Input
+                label="Mandat se terminant au plus tard le"
+                hintText="Format attendu : JJ/MM/AAAA"
+                {...etatChamp(erreursFormulaire.dateFinMandat?.message)}
+                nativeInputProps={{
+                  ...formulaire.register('dateFinMandat'),
+                  inputMode: 'numeric',
+                  maxLength: 10,
+                  autoComplete: 'off',
+                }}
+              />
+            </div>
+            <div className={fr.cx('fr-col-12', 'fr-col-md-4')}>
+              <Select
+                label="Statut du rattachement"
+                {...etatChamp(erreursFormulaire.statut?.message)}
+                nativeSelectProps={formulaire.register('statut')}
+              >
+                <option value="">Tous les statuts</option>
+                {STATUTS_RATTACHEMENT_FILTRE.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+        </Accordion>
         <ButtonsGroup
           inlineLayoutWhen="sm and up"
           buttons={[
@@ -231,16 +355,21 @@ export default function Coproprietes() {
       </h2>
 
       {resultats.data && (
-        <TableauDonnees
-          titre={libelleFiltre(criteres.filtre)}
-          titreVisible={false}
-          colonnes={colonnes}
-          lignes={resultats.data.ligneRechercheCoproprieteDTOList}
-          cle={(l) => String(l.idCopropriete)}
-          tri={{ courant: criteres.tri, changer: (t) => aller({ ...criteres, tri: t, page: 1 }) }}
-          defilableAuClavier
-          vide={criteres.recherche ? 'Aucune copropriété ne correspond à cette recherche.' : 'Aucune copropriété.'}
-        />
+        // [issue 11] the table fits the page: fixed layout, wrapping cells (copropriete.css)
+        <div className="liste-coproprietes">
+          <TableauDonnees
+            titre={libelleFiltre(criteres.filtre)}
+            titreVisible={false}
+            colonnes={colonnes}
+            lignes={resultats.data.ligneRechercheCoproprieteDTOList}
+            cle={(l) => String(l.idCopropriete)}
+            tri={{ courant: criteres.tri, changer: (t) => aller({ ...criteres, tri: t, page: 1 }) }}
+            defilableAuClavier
+            vide={
+              criteres.recherche || avances > 0 ? 'Aucune copropriété ne correspond à cette recherche.' : 'Aucune copropriété.'
+            }
+          />
+        </div>
       )}
       {pages > 1 && (
         <Pagination

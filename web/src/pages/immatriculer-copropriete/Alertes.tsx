@@ -11,11 +11,14 @@ import { focaliserChamp } from './champs.tsx';
 export const ID_RESUME_ERREURS = 'resume-erreurs';
 export const ID_AVERTISSEMENTS = 'avertissements-a-confirmer';
 
-/** The errors of the form: those of the current step link to their field, the others to their step. */
+/**
+ * The errors of the form: those of the current step link to their field, the others to their step (when the
+ * route has that step: `etapes`, all of them by default).
+ */
 export const ResumeErreurs = forwardRef<
   HTMLDivElement,
-  { erreurs: Erreurs; etape: CleEtape; lienEtape: (e: CleEtape) => string }
->(function ResumeErreurs({ erreurs, etape, lienEtape }, ref) {
+  { erreurs: Erreurs; etape: CleEtape; lienEtape: (e: CleEtape) => string; etapes?: readonly CleEtape[] }
+>(function ResumeErreurs({ erreurs, etape, lienEtape, etapes }, ref) {
   const liste = Object.entries(erreurs);
   if (liste.length === 0) return null;
   return (
@@ -28,9 +31,14 @@ export const ResumeErreurs = forwardRef<
           <ul className={fr.cx('fr-mb-0')}>
             {liste.map(([chemin, message]) => {
               const cible = etapeDuChemin(chemin);
+              const horsParcours = cible !== null && cible !== etape && etapes !== undefined && !etapes.includes(cible);
               return (
                 <li key={chemin}>
-                  {cible && cible !== etape ? (
+                  {horsParcours ? (
+                    <>
+                      {TITRES_ETAPES[cible]} : {message}
+                    </>
+                  ) : cible && cible !== etape ? (
                     <Link to={lienEtape(cible)}>
                       {TITRES_ETAPES[cible]} : {message}
                     </Link>

@@ -6,29 +6,21 @@
  * `verifierEtape`) and goes on; after the technical data the duplicate check leads to the duplicates step or to
  * the summary, which submits. The draft id lives in the query string (`?id=12`), so a reload or a resumed draft
  * opens where it was; a new draft is `?immatriculationType=…&email=…` until its first save.
+ * [issue 11] The stepper itself (state, frame, step forms) is shared with the updates of a registered condominium
+ * (Etapes.tsx, pages/copropriete/miseAJour.tsx); what is the registration's own stays here.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
-import { Button, type ButtonProps } from '@codegouvfr/react-dsfr/Button';
+import { Button } from '@codegouvfr/react-dsfr/Button';
 import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
 import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
-import { Stepper } from '@codegouvfr/react-dsfr/Stepper';
 import { TypeImmat } from '@registre/shared/domain/enums';
 import { formaterImmatriculation } from '@registre/shared/domain/valeurs';
-import {
-  TITRES_ETAPES,
-  estCleEtape,
-  etapeApresVerificationDoublons,
-  type CleEtape,
-} from '@registre/shared/domain/copropriete/etapes';
-import { avertissementsImmatCopropriete, type Avertissement } from '@registre/shared/domain/copropriete/avertissements';
-import {
-  immatCoproprieteBrouillonSchema,
-  type ImmatCoproprieteFormulaire,
-} from '@registre/shared/schemas/copropriete/immatCopropriete';
+import { estCleEtape, etapeApresVerificationDoublons, type CleEtape } from '@registre/shared/domain/copropriete/etapes';
+import { avertissementsImmatCopropriete } from '@registre/shared/domain/copropriete/avertissements';
+import { immatCoproprieteBrouillonSchema } from '@registre/shared/schemas/copropriete/immatCopropriete';
 import type { DeclarationDto, Doublon } from '@registre/shared/schemas/copropriete/api';
 import {
   brouillon as routeBrouillon,
@@ -46,29 +38,9 @@ import { AlerteConflit } from '../../components/Edition.tsx';
 import { notifier } from '../../notifications.ts';
 import { pageExiste, routeMontee } from '../../routes.tsx';
 import { usePageCourante } from '../../shell/page.ts';
-import {
-  CHEMIN_IMMATRICULER,
-  avertissementsAConfirmer,
-  blocDeLEtape,
-  cheminEtape,
-  contexteDuFormulaire,
-  erreursServeur,
-  etapeVoisine,
-  formulaireDepuisDeclaration,
-  ordreEtapes,
-  positionStepper,
-  verifierBloc,
-  type CodeTypeImmat,
-  type Erreurs,
-} from './assistant.ts';
-import { AvertissementsAConfirmer, ResumeErreurs } from './Alertes.tsx';
-import { ContexteErreurs, focaliserChamp } from './champs.tsx';
-import { ContexteAssistant } from './contexte.ts';
-import { EtapeInfosRattachement } from './etapes/InfosRattachement.tsx';
-import { EtapeIdentification } from './etapes/Identification.tsx';
-import { EtapeProcedures } from './etapes/Procedures.tsx';
-import { EtapeDonneesFinancieres } from './etapes/DonneesFinancieres.tsx';
-import { EtapeDonneesTechniques, totalBatiments } from './etapes/DonneesTechniques.tsx';
+import { CHEMIN_IMMATRICULER, blocDeLEtape, cheminEtape, etapeVoisine, ordreEtapes, type CodeTypeImmat } from './assistant.ts';
+import { CadreEtapes, FormulaireEtape, boutonsEtape, useEtapesDeclaration } from './Etapes.tsx';
+import { totalBatiments } from './etapes/DonneesTechniques.tsx';
 import { Recapitulatif } from './etapes/Recapitulatif.tsx';
 import { TableauDoublons } from './etapes/Doublons.tsx';
 
@@ -151,12 +123,6 @@ export default function Assistant() {
   );
 }
 
-function aujourdhuiParis(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
-
 interface ProprietesParcours {
   declaration: DeclarationDto;
   etape: CleEtape;
@@ -169,24 +135,24 @@ function Parcours({ declaration, etape, majDeclaration, recharger }: ProprietesP
   const [params] = useSearchParams();
   const typeImmat = declaration.typeImmat;
   const notaire = typeImmat !== 'DEFAULT';
-  const form = useForm<ImmatCoproprieteFormulaire>({ defaultValues: formulaireDepuisDeclaration(declaration) });
-  const [erreurs, setErreurs] = useState<Erreurs>({});
-  const [confirmations, setConfirmations] = useState<Set<string>>(() => new Set(declaration.confirmations));
-  const [avertissementsLocaux, setAvertissementsLocaux] = useState<{ bloc: string; liste: Avertissement[] } | null>(null);
-  const [geoIndisponible, setGeoIndisponible] = useState(
-    declaration.geolocalisationIndisponible === true || declaration.contexte?.geolocalisationIndisponible === true,
-  );
-  const [conflit, setConflit] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const etat = useEtapesDeclaration(declaration, etape);
+  const {
+    form,
+    confirmations,
+    geoIndisponible,
+    occupe,
+    setOccupe,
+    setMessage,
+    setConflit,
+    contexte,
+    traiterErreur,
+    focaliserAvertissements,
+  } = etat;
   const [doublons, setDoublons] = useState<Doublon[] | null>(null);
   const [ecartes, setEcartes] = useState<Set<number>>(new Set());
   const [memeCopropriete, setMemeCopropriete] = useState(false);
   const [successeurs, setSuccesseurs] = useState<{ id: number; libelle: string }[] | null>(null);
   const [successeur, setSuccesseur] = useState('');
-  const [occupe, setOccupe] = useState(false);
-  const [focus, setFocus] = useState<{ cible: 'erreurs' | 'avertissements' | 'champ'; chemin?: string; n: number } | null>(null);
-  const refErreurs = useRef<HTMLDivElement>(null);
-  const refAvertissements = useRef<HTMLDivElement>(null);
   const conserves = params.get('doublons') === 'conserves';
 
   const avecDoublons = (doublons?.length ?? 0) > 0 || etape === 'doublons' || conserves;
@@ -197,41 +163,10 @@ function Parcours({ declaration, etape, majDeclaration, recharger }: ProprietesP
     [declaration],
   );
 
-  const contexte = useMemo(
-    () => ({ ...declaration.contexte, aujourdhui: declaration.contexte?.aujourdhui ?? aujourdhuiParis(), typeImmat }),
-    [declaration.contexte, typeImmat],
-  );
-  const contexteCourant = () => contexteDuFormulaire(contexte, form.getValues(), geoIndisponible);
-
-  // a step change: the previous step's errors and warnings go
+  // a step change: the answer "it is the same condominium" goes with the duplicates step
   useEffect(() => {
-    setErreurs({});
-    setMessage(null);
     setMemeCopropriete(false);
   }, [etape]);
-
-  useEffect(() => {
-    if (!focus) return;
-    if (focus.cible === 'erreurs') refErreurs.current?.focus();
-    else if (focus.cible === 'avertissements') refAvertissements.current?.focus();
-    else if (focus.chemin) focaliserChamp(focus.chemin);
-  }, [focus]);
-
-  const montrerErreurs = (e: Erreurs) => {
-    setErreurs(e);
-    setFocus((f) => ({ cible: 'erreurs', n: (f?.n ?? 0) + 1 }));
-  };
-
-  const traiterErreur = (e: unknown, blocErreurs: string | null) => {
-    if (!(e instanceof ErreurApi)) {
-      setMessage("L'opération a échoué : veuillez réessayer.");
-      return;
-    }
-    if (e.status === 409 && e.code === 'CONFLIT_MODIFICATION') setConflit(true);
-    else if (e.status === 400 && e.corps.erreurs && Object.keys(e.corps.erreurs).length > 0)
-      montrerErreurs(erreursServeur(e.corps.erreurs, blocErreurs as never));
-    else setMessage(e.message);
-  };
 
   const corpsEnregistrement = (verifier: boolean) => ({
     id: declaration.id,
@@ -298,21 +233,7 @@ function Parcours({ declaration, etape, majDeclaration, recharger }: ProprietesP
 
   const suivant = async () => {
     if (!bloc) return;
-    setMessage(null);
-    const valeurs = form.getValues();
-    const ctx = contexteCourant();
-    const verification = verifierBloc(bloc, valeurs, ctx);
-    if (!verification.ok) {
-      montrerErreurs(verification.erreurs);
-      return;
-    }
-    setErreurs({});
-    const tous = avertissementsAConfirmer(bloc, verification.valeur, ctx, new Set());
-    setAvertissementsLocaux({ bloc, liste: tous });
-    if (tous.some((a) => !confirmations.has(a.code))) {
-      setFocus((f) => ({ cible: 'avertissements', n: (f?.n ?? 0) + 1 }));
-      return;
-    }
+    if (!etat.verifierEtape(bloc)) return;
     setOccupe(true);
     try {
       const dto = await enregistrer(etape, true);
@@ -399,7 +320,7 @@ function Parcours({ declaration, etape, majDeclaration, recharger }: ProprietesP
   const soumettre = async (idSuccesseur?: number) => {
     if (declaration.id === null || declaration.version === null) return;
     if (avertissementsDeclaration.some((a) => !confirmations.has(a.code))) {
-      setFocus((f) => ({ cible: 'avertissements', n: (f?.n ?? 0) + 1 }));
+      focaliserAvertissements();
       return;
     }
     setOccupe(true);
@@ -451,252 +372,172 @@ function Parcours({ declaration, etape, majDeclaration, recharger }: ProprietesP
     return <Navigate to={lien(ordre[0])} replace />;
   if (notaire && etape === 'infos-rattachement') return <Navigate to={lien('identification')} replace />;
 
-  const position = positionStepper(etape, ordre);
-  const avertissementsAffiches =
-    etape === 'recapitulatif'
-      ? avertissementsDeclaration
-      : avertissementsLocaux?.bloc === bloc
-        ? avertissementsLocaux.liste
-        : declaration.avertissements.filter((a) => a.bloc === bloc && !a.confirme);
-  const basculer = (code: string, confirme: boolean) =>
-    setConfirmations((s) => {
-      const n = new Set(s);
-      if (confirme) n.add(code);
-      else n.delete(code);
-      return n;
-    });
-
-  const premiere = ordre[0] === etape;
-  const boutonsEtape: [ButtonProps, ...ButtonProps[]] = [
-    {
-      children: 'Enregistrer et quitter',
-      priority: 'tertiary',
-      type: 'button',
-      disabled: occupe,
-      onClick: () => void enregistrerEtQuitter(),
-    },
-    {
-      children: 'Suivant',
-      iconId: 'fr-icon-arrow-right-line',
-      iconPosition: 'right',
-      type: 'submit',
-      disabled: occupe,
-    },
-  ];
-  if (!premiere)
-    boutonsEtape.unshift({
-      children: 'Précédent',
-      priority: 'secondary',
-      iconId: 'fr-icon-arrow-left-line',
-      type: 'button',
-      disabled: occupe,
-      onClick: precedent,
-    });
+  const avertissementsAffiches = etape === 'recapitulatif' ? avertissementsDeclaration : etat.avertissementsDeLEtape(bloc);
   const pageRattacher = pageExiste('/rattacher-une-copropriete');
 
   return (
-    <ContexteAssistant.Provider
-      value={{
-        typeImmat,
-        geolocalisationIndisponible: geoIndisponible,
-        signalerGeolocalisationIndisponible: () => setGeoIndisponible(true),
-      }}
+    <CadreEtapes
+      etat={etat}
+      etape={etape}
+      ordre={ordre}
+      lienEtape={(e) => lien(e)}
+      avertissements={avertissementsAffiches}
+      entete={
+        <p className={fr.cx('fr-text--lead', 'fr-mb-3w')}>
+          {TypeImmat.labels[typeImmat]}
+          {declaration.emailSyndic ? ` — syndic : ${declaration.emailSyndic}` : ''}
+        </p>
+      }
+      alerteConflit={
+        <AlerteConflit
+          titre="Ce brouillon a été modifié entre-temps"
+          libelleBouton="Recharger le brouillon"
+          recharger={recharger}
+        />
+      }
     >
-      <ContexteErreurs.Provider value={erreurs}>
-        <FormProvider {...form}>
-          <p className={fr.cx('fr-text--lead', 'fr-mb-3w')}>
-            {TypeImmat.labels[typeImmat]}
-            {declaration.emailSyndic ? ` — syndic : ${declaration.emailSyndic}` : ''}
-          </p>
-          <Stepper
-            currentStep={position.numero}
-            stepCount={position.total}
-            title={TITRES_ETAPES[etape]}
-            nextTitle={position.suivante ? TITRES_ETAPES[position.suivante] : undefined}
-          />
-
-          {conflit && (
-            <AlerteConflit
-              titre="Ce brouillon a été modifié entre-temps"
-              libelleBouton="Recharger le brouillon"
-              recharger={recharger}
-            />
-          )}
-          {message && (
-            <Alert
-              severity="error"
-              as="h2"
-              className={fr.cx('fr-mb-4w')}
-              title="L'opération n'a pas abouti"
-              description={message}
-            />
-          )}
-          {geoIndisponible && bloc === 'identification' && (
-            <Alert
-              severity="info"
-              small
-              className={fr.cx('fr-mb-3w')}
-              description="Géolocalisation indisponible : veuillez réessayer plus tard. Vous pouvez poursuivre : les adresses et parcelles non géolocalisées pourront être localisées plus tard."
-            />
-          )}
-          <ResumeErreurs ref={refErreurs} erreurs={erreurs} etape={etape} lienEtape={(e) => lien(e)} />
-          <AvertissementsAConfirmer
-            ref={refAvertissements}
-            avertissements={avertissementsAffiches}
-            confirmations={confirmations}
-            basculer={basculer}
-          />
-
-          {bloc ? (
-            <form
-              noValidate
-              aria-label={TITRES_ETAPES[etape]}
-              onSubmit={(e) => {
-                e.preventDefault();
-                void suivant();
-              }}
-            >
-              <p className={fr.cx('fr-hint-text')}>Sauf mention contraire, tous les champs sont obligatoires.</p>
-              {etape === 'infos-rattachement' && <EtapeInfosRattachement />}
-              {etape === 'identification' && <EtapeIdentification />}
-              {etape === 'procedures' && <EtapeProcedures />}
-              {etape === 'donnees-financieres' && <EtapeDonneesFinancieres />}
-              {etape === 'donnees-techniques' && <EtapeDonneesTechniques />}
-              <ButtonsGroup className={fr.cx('fr-mt-4w')} inlineLayoutWhen="md and up" buttons={boutonsEtape} />
-            </form>
-          ) : etape === 'doublons' ? (
-            <section aria-labelledby="titre-doublons">
-              <h2 id="titre-doublons" className={fr.cx('fr-h4')}>
-                Cette copropriété est peut-être déjà immatriculée
-              </h2>
-              {doublons === null ? (
-                <p role="status">Recherche des copropriétés ressemblantes…</p>
-              ) : doublons.length === 0 ? (
-                <p>Aucune copropriété immatriculée ne ressemble à la vôtre : vous pouvez poursuivre.</p>
-              ) : (
-                <>
-                  <p>
-                    Les copropriétés ci-dessous, déjà immatriculées, ressemblent à celle que vous déclarez. Vérifiez qu'il ne
-                    s'agit pas de la même : une copropriété n'est immatriculée qu'une fois.
-                  </p>
-                  <TableauDoublons doublons={doublons} ecartes={ecartes} ecarter={notaire ? (d) => void ecarter(d) : undefined} />
-                </>
-              )}
-              {memeCopropriete ? (
-                <Alert
-                  severity="info"
-                  as="h3"
-                  className={fr.cx('fr-my-3w')}
-                  title="Cette copropriété est déjà immatriculée"
-                  description={
-                    <>
-                      {notaire
-                        ? "Elle n'a pas à être immatriculée de nouveau. Vous pouvez supprimer ce brouillon depuis la liste de vos brouillons."
-                        : "Elle n'a pas à être immatriculée de nouveau : rattachez-la plutôt à votre compte, avec le justificatif de votre mandat. Ce brouillon reste dans la liste de vos brouillons ; vous pouvez le supprimer."}
-                      <br />
-                      {!notaire && pageRattacher ? (
-                        <Link to="/rattacher-une-copropriete">Rattacher une copropriété à votre compte</Link>
-                      ) : (
-                        <Link to="/">Retour à l'accueil</Link>
-                      )}
-                    </>
-                  }
-                />
-              ) : null}
-              <ButtonsGroup
-                className={fr.cx('fr-mt-4w')}
-                inlineLayoutWhen="md and up"
-                buttons={[
-                  {
-                    children: 'Précédent',
-                    priority: 'secondary',
-                    iconId: 'fr-icon-arrow-left-line',
-                    type: 'button',
-                    disabled: occupe,
-                    onClick: precedent,
-                  },
-                  {
-                    children: "C'est la même copropriété",
-                    priority: 'tertiary',
-                    type: 'button',
-                    disabled: occupe || doublons === null,
-                    onClick: () => setMemeCopropriete(true),
-                  },
-                  {
-                    children: "Ce n'est pas la même copropriété, poursuivre",
-                    iconId: 'fr-icon-arrow-right-line',
-                    iconPosition: 'right',
-                    type: 'button',
-                    disabled: occupe || doublons === null,
-                    onClick: () => void poursuivreMalgreDoublons(),
-                  },
-                ]}
-              />
-            </section>
+      {bloc ? (
+        <FormulaireEtape
+          etape={etape}
+          suivant={() => void suivant()}
+          boutons={boutonsEtape({
+            premiere: ordre[0] === etape,
+            occupe,
+            precedent,
+            enregistrerEtQuitter: () => void enregistrerEtQuitter(),
+          })}
+        />
+      ) : etape === 'doublons' ? (
+        <section aria-labelledby="titre-doublons">
+          <h2 id="titre-doublons" className={fr.cx('fr-h4')}>
+            Cette copropriété est peut-être déjà immatriculée
+          </h2>
+          {doublons === null ? (
+            <p role="status">Recherche des copropriétés ressemblantes…</p>
+          ) : doublons.length === 0 ? (
+            <p>Aucune copropriété immatriculée ne ressemble à la vôtre : vous pouvez poursuivre.</p>
           ) : (
             <>
-              <Recapitulatif
-                valeurs={valeurs}
-                etapes={ordre}
-                lien={(e) => lien(e)}
-                doublons={doublons}
-                doublonsConserves={conserves}
-              />
-              {successeurs && successeurs.length > 0 && (
-                <section aria-labelledby="titre-successeur" className={fr.cx('fr-mb-4w')}>
-                  <h2 id="titre-successeur" className={fr.cx('fr-h4')}>
-                    Choisissez le syndic qui reprend la copropriété
-                  </h2>
-                  <RadioButtons
-                    legend="Plusieurs télédéclarants correspondent à l'adresse électronique du syndic"
-                    options={successeurs.map((s) => ({
-                      label: s.libelle,
-                      nativeInputProps: {
-                        name: 'successeur',
-                        value: String(s.id),
-                        checked: successeur === String(s.id),
-                        onChange: () => setSuccesseur(String(s.id)),
-                      },
-                    }))}
-                  />
-                  <Button type="button" disabled={!successeur || occupe} onClick={() => void soumettre(Number(successeur))}>
-                    Soumettre avec ce syndic
-                  </Button>
-                </section>
-              )}
-              <ButtonsGroup
-                className={fr.cx('fr-mt-4w')}
-                inlineLayoutWhen="md and up"
-                buttons={[
-                  {
-                    children: 'Précédent',
-                    priority: 'secondary',
-                    iconId: 'fr-icon-arrow-left-line',
-                    type: 'button',
-                    disabled: occupe,
-                    onClick: precedent,
-                  },
-                  {
-                    children: 'Enregistrer et quitter',
-                    priority: 'tertiary',
-                    type: 'button',
-                    disabled: occupe,
-                    onClick: () => void enregistrerEtQuitter(),
-                  },
-                  {
-                    children: 'Soumettre la déclaration',
-                    iconId: 'fr-icon-send-plane-line',
-                    iconPosition: 'right',
-                    type: 'button',
-                    disabled: occupe || (successeurs !== null && successeurs.length > 0),
-                    onClick: () => void soumettre(),
-                  },
-                ]}
-              />
+              <p>
+                Les copropriétés ci-dessous, déjà immatriculées, ressemblent à celle que vous déclarez. Vérifiez qu'il ne s'agit
+                pas de la même : une copropriété n'est immatriculée qu'une fois.
+              </p>
+              <TableauDoublons doublons={doublons} ecartes={ecartes} ecarter={notaire ? (d) => void ecarter(d) : undefined} />
             </>
           )}
-        </FormProvider>
-      </ContexteErreurs.Provider>
-    </ContexteAssistant.Provider>
+          {memeCopropriete ? (
+            <Alert
+              severity="info"
+              as="h3"
+              className={fr.cx('fr-my-3w')}
+              title="Cette copropriété est déjà immatriculée"
+              description={
+                <>
+                  {notaire
+                    ? "Elle n'a pas à être immatriculée de nouveau. Vous pouvez supprimer ce brouillon depuis la liste de vos brouillons."
+                    : "Elle n'a pas à être immatriculée de nouveau : rattachez-la plutôt à votre compte, avec le justificatif de votre mandat. Ce brouillon reste dans la liste de vos brouillons ; vous pouvez le supprimer."}
+                  <br />
+                  {!notaire && pageRattacher ? (
+                    <Link to="/rattacher-une-copropriete">Rattacher une copropriété à votre compte</Link>
+                  ) : (
+                    <Link to="/">Retour à l'accueil</Link>
+                  )}
+                </>
+              }
+            />
+          ) : null}
+          <ButtonsGroup
+            className={fr.cx('fr-mt-4w')}
+            inlineLayoutWhen="md and up"
+            buttons={[
+              {
+                children: 'Précédent',
+                priority: 'secondary',
+                iconId: 'fr-icon-arrow-left-line',
+                type: 'button',
+                disabled: occupe,
+                onClick: precedent,
+              },
+              {
+                children: "C'est la même copropriété",
+                priority: 'tertiary',
+                type: 'button',
+                disabled: occupe || doublons === null,
+                onClick: () => setMemeCopropriete(true),
+              },
+              {
+                children: "Ce n'est pas la même copropriété, poursuivre",
+                iconId: 'fr-icon-arrow-right-line',
+                iconPosition: 'right',
+                type: 'button',
+                disabled: occupe || doublons === null,
+                onClick: () => void poursuivreMalgreDoublons(),
+              },
+            ]}
+          />
+        </section>
+      ) : (
+        <>
+          <Recapitulatif
+            valeurs={valeurs}
+            etapes={ordre}
+            lien={(e) => lien(e)}
+            doublons={doublons}
+            doublonsConserves={conserves}
+          />
+          {successeurs && successeurs.length > 0 && (
+            <section aria-labelledby="titre-successeur" className={fr.cx('fr-mb-4w')}>
+              <h2 id="titre-successeur" className={fr.cx('fr-h4')}>
+                Choisissez le syndic qui reprend la copropriété
+              </h2>
+              <RadioButtons
+                legend="Plusieurs télédéclarants correspondent à l'adresse électronique du syndic"
+                options={successeurs.map((s) => ({
+                  label: s.libelle,
+                  nativeInputProps: {
+                    name: 'successeur',
+                    value: String(s.id),
+                    checked: successeur === String(s.id),
+                    onChange: () => setSuccesseur(String(s.id)),
+                  },
+                }))}
+              />
+              <Button type="button" disabled={!successeur || occupe} onClick={() => void soumettre(Number(successeur))}>
+                Soumettre avec ce syndic
+              </Button>
+            </section>
+          )}
+          <ButtonsGroup
+            className={fr.cx('fr-mt-4w')}
+            inlineLayoutWhen="md and up"
+            buttons={[
+              {
+                children: 'Précédent',
+                priority: 'secondary',
+                iconId: 'fr-icon-arrow-left-line',
+                type: 'button',
+                disabled: occupe,
+                onClick: precedent,
+              },
+              {
+                children: 'Enregistrer et quitter',
+                priority: 'tertiary',
+                type: 'button',
+                disabled: occupe,
+                onClick: () => void enregistrerEtQuitter(),
+              },
+              {
+                children: 'Soumettre la déclaration',
+                iconId: 'fr-icon-send-plane-line',
+                iconPosition: 'right',
+                type: 'button',
+                disabled: occupe || (successeurs !== null && successeurs.length > 0),
+                onClick: () => void soumettre(),
+              },
+            ]}
+          />
+        </>
+      )}
+    </CadreEtapes>
   );
 }

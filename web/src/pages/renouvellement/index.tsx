@@ -28,6 +28,7 @@ import { lienVers } from '../../routes.tsx';
 import { usePageCourante } from '../../shell/page.ts';
 import { AvertissementsAConfirmer } from '../immatriculer-copropriete/Alertes.tsx';
 import {
+  aideDebutRenouvellement,
   corpsRenouvellement,
   formulaireRenouvellementSchema,
   MESSAGE_JUSTIFICATIF_OBLIGATOIRE,
@@ -42,8 +43,9 @@ type Champ = (typeof CHAMPS)[number];
 /**
  * Mandate renewal (spec 000 §1, §5 "Mandate"; `/renouveler-mandat?id=<idCopropriete>`): the condominium and the
  * mandate to renew (current or expired, held by the caller's establishment); when it can be renewed, the new
- * mandate (starting after the end of the renewed one), its REQUIRED supporting PDF and the sworn statement. The
- * keeper validates it within one working day.
+ * mandate (starting the day after the end of the renewed one or later, possibly in the future: a mandate is
+ * renewed before it ends), its REQUIRED supporting PDF and the sworn statement. The keeper validates it within
+ * one working day.
  */
 export default function Renouvellement() {
   const titre = usePageCourante()?.titre;
@@ -330,10 +332,7 @@ function Formulaire({
         <form onSubmit={soumettre} noValidate aria-labelledby="nouveau-mandat-titre">
           <h2 id="nouveau-mandat-titre">Le nouveau mandat</h2>
           <p className={fr.cx('fr-hint-text')}>Tous les champs sont obligatoires.</p>
-          <ChampsMandat
-            legende="Dates et qualité du nouveau mandat"
-            aideDebut={`après la fin du mandat précédent (${dateIsoVersFr(finPrecedent)})`}
-          />
+          <ChampsMandat legende="Dates et qualité du nouveau mandat" aideDebut={aideDebutRenouvellement(finPrecedent)} />
 
           <fieldset className={fr.cx('fr-fieldset')} aria-labelledby="justificatif-legende">
             <legend className={fr.cx('fr-fieldset__legend')} id="justificatif-legende">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailMandatCopro, MandatDto } from '@registre/shared/schemas/mandats';
 import {
+  aideDebutRenouvellement,
   corpsRenouvellement,
   formulaireRenouvellementSchema,
   MESSAGE_DECLARATION_RENOUVELLEMENT,
@@ -63,13 +64,31 @@ describe('renouvellement du mandat', () => {
     return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
   };
 
-  it('le nouveau mandat commence après la fin de celui qu’il renouvelle, au plus tard aujourd’hui', () => {
+  it('le nouveau mandat commence après la fin de celui qu’il renouvelle, même après aujourd’hui', () => {
     expect(erreurs(valide)).toEqual({});
     expect(erreurs({ ...valide, dateDebutMandat: '31/10/2026' }).dateDebutMandat).toMatch(
       /après la fin du mandat précédent \(31\/10\/2026\)/,
     );
-    expect(erreurs({ ...valide, dateDebutMandat: '22/11/2026' }).dateDebutMandat).toMatch(/postérieure à la date du jour/);
+    expect(erreurs({ ...valide, dateDebutMandat: '22/11/2026', dateFinMandat: '21/11/2027' })).toEqual({});
     expect(erreurs({ ...valide, dateFinMandat: '20/11/2026' }).dateFinMandat).toBeDefined();
+  });
+
+  it('renouvelé avant sa fin : début au lendemain de la fin, dans le futur, sans erreur contradictoire', () => {
+    const avant = formulaireRenouvellementSchema({ aujourdhui: AUJOURDHUI, finMandatPrecedent: '2027-01-31' });
+    const messages = (v: object) => {
+      const r = avant.safeParse(v);
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(messages({ ...valide, dateDebutMandat: '01/02/2027', dateFinMandat: '31/01/2028' })).toEqual([]);
+    expect(messages({ ...valide, dateDebutMandat: '31/01/2027', dateFinMandat: '30/01/2028' })).toEqual([
+      'dateDebutMandat: Le nouveau mandat doit commencer après la fin du mandat précédent (31/01/2027).',
+    ]);
+    expect(messages({ ...valide, dateDebutMandat: '01/02/2027', dateFinMandat: '31/01/2030' })).toEqual([
+      'dateFinMandat: La durée du mandat doit être inférieure à 3 ans.',
+    ]);
+    expect(aideDebutRenouvellement('2027-01-31')).toBe(
+      "le 01/02/2027 au plus tôt (lendemain de la fin du mandat renouvelé, le 31/01/2027), même s'il est à venir",
+    );
   });
 
   it('type de justificatif selon l’administrateur provisoire, déclaration sur l’honneur obligatoire', () => {

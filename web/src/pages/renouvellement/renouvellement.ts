@@ -1,12 +1,13 @@
 /**
  * Renewing a mandate (spec 000 §1 "renew mandates", §5 "Mandate"): the form's rules — those of the attachment
- * (shared with the server), the new mandate starting after the end of the one it renews, a REQUIRED supporting
- * PDF, the sworn statement — the multipart body of `POST api/mandats/renouvellement`, and why a condominium cannot
- * be renewed now.
+ * (shared with the server), but the new mandate starts the day after the end of the one it renews or later,
+ * possibly in the future (a mandate is renewed before it ends); a REQUIRED supporting PDF, the sworn statement —
+ * the multipart body of `POST api/mandats/renouvellement`, and why a condominium cannot be renewed now.
  */
 import { z } from 'zod';
 import { EtatCopropriete } from '@registre/shared/domain/enums';
 import { dateIsoVersFr } from '@registre/shared/domain/valeurs';
+import { debutAuPlusTotRenouvellement } from '@registre/shared/domain/mandats';
 import type { ContexteInfoRattachement } from '@registre/shared/domain/copropriete/types';
 import { signaleur } from '@registre/shared/schemas/copropriete/champs';
 import { infoRattachementChamps, reglesInfoRattachement } from '@registre/shared/schemas/copropriete/infoRattachement';
@@ -23,13 +24,20 @@ export const champsRenouvellement = infoRattachementChamps
   .extend({ declarationHonneur: z.boolean() });
 export type FormulaireRenouvellement = z.input<typeof champsRenouvellement>;
 
-/** Every rule of the new mandate (the server's, with the end of the renewed mandate) and the sworn statement. */
+/**
+ * Every rule of the new mandate (the server's renewal rules, with the end of the renewed mandate as
+ * `finMandatPrecedent`: the start may be in the future) and the sworn statement.
+ */
 export const formulaireRenouvellementSchema = (ctx: ContexteInfoRattachement) =>
   champsRenouvellement.superRefine((v, c) => {
-    reglesInfoRattachement(v, ctx, signaleur(c));
+    reglesInfoRattachement(v, { ...ctx, renouvellement: true }, signaleur(c));
     if (!v.declarationHonneur)
       c.addIssue({ code: 'custom', path: ['declarationHonneur'], message: MESSAGE_DECLARATION_RENOUVELLEMENT });
   });
+
+/** The hint of the start date: the day after the renewed mandate's end at the earliest, possibly in the future. */
+export const aideDebutRenouvellement = (finRenouvele: string) =>
+  `le ${dateIsoVersFr(debutAuPlusTotRenouvellement({ dateFin: finRenouvele }))} au plus tôt (lendemain de la fin du mandat renouvelé, le ${dateIsoVersFr(finRenouvele)}), même s'il est à venir`;
 
 /** The form prefilled from the renewed mandate: the same provisional administrator answer and proof type. */
 export function valeursInitiales(detail: DetailMandatCopro | undefined): FormulaireRenouvellement {

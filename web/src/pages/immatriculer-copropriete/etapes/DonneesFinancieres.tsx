@@ -1,6 +1,8 @@
 /**
  * Step donnees-financieres — block donneesFinancieres (spec 000 §3.4, rules §5 "Financial data"): the last
  * closed accounting exercise, or the "no financial data" box (every other field then left out).
+ * [issue 11] `completion`: the same fields complete an exercise declared with accounts not approved — its dates
+ * are fixed (shown, not typed), its accounts are now approved (the general assembly's date is asked).
  */
 import { useFormContext } from 'react-hook-form';
 import { fr } from '@codegouvfr/react-dsfr';
@@ -8,41 +10,57 @@ import { CaseACocher, ChampDate, ChampMontant, ChampNombre, ChampOuiNon, Element
 
 const oui = (v: unknown) => v === 'true' || v === true;
 
-export function EtapeDonneesFinancieres() {
+export function EtapeDonneesFinancieres({ completion = false }: { completion?: boolean }) {
   const { watch } = useFormContext();
-  const inconnues = oui(watch('donneesFinancieres.donneesFinancieresInconnues'));
-  const nonApprouves = oui(watch('donneesFinancieres.comptesNonApprouves'));
+  const inconnues = !completion && oui(watch('donneesFinancieres.donneesFinancieresInconnues'));
+  const nonApprouves = !completion && oui(watch('donneesFinancieres.comptesNonApprouves'));
+  const debut = watch('donneesFinancieres.dateDebutExercice') as string | null | undefined;
+  const cloture = watch('donneesFinancieres.dateClotureComptes') as string | null | undefined;
   return (
     <>
-      <Groupe titre="Disponibilité des données">
-        <Element>
-          <CaseACocher
-            nom="donneesFinancieres.donneesFinancieresInconnues"
-            label="Je ne dispose d'aucune donnée financière sur la copropriété"
-            hint="Par exemple pour une copropriété sans syndic depuis plusieurs années : les données financières pourront être déclarées lors d'une mise à jour."
-          />
-        </Element>
-      </Groupe>
+      {!completion && (
+        <Groupe titre="Disponibilité des données">
+          <Element>
+            <CaseACocher
+              nom="donneesFinancieres.donneesFinancieresInconnues"
+              label="Je ne dispose d'aucune donnée financière sur la copropriété"
+              hint="Par exemple pour une copropriété sans syndic depuis plusieurs années : les données financières pourront être déclarées lors d'une mise à jour."
+            />
+          </Element>
+        </Groupe>
+      )}
       {!inconnues && (
         <>
-          <Groupe titre="Dernier exercice comptable clos">
-            <Element>
-              <ChampDate nom="donneesFinancieres.dateDebutExercice" label="Date de début de l'exercice" />
-            </Element>
-            <Element>
-              <ChampDate
-                nom="donneesFinancieres.dateClotureComptes"
-                label="Date de clôture des comptes"
-                hint="L'exercice dure 18 mois au plus"
-              />
-            </Element>
-            <Element>
-              <ChampOuiNon
-                nom="donneesFinancieres.comptesNonApprouves"
-                label="Les comptes de cet exercice sont-ils encore à approuver ?"
-                hint="Répondez « oui » si aucune assemblée générale ne les a encore approuvés."
-              />
-            </Element>
+          <Groupe titre={completion ? 'Exercice dont les comptes sont désormais approuvés' : 'Dernier exercice comptable clos'}>
+            {completion ? (
+              <Element>
+                <p className={fr.cx('fr-mb-0')} data-testid="dates-exercice">
+                  {debut ? `Exercice du ${debut} au ${cloture ?? '?'}.` : `Exercice clos le ${cloture ?? '?'}.`}
+                  <br />
+                  Comptes approuvés : <strong>Oui</strong>
+                </p>
+              </Element>
+            ) : (
+              <>
+                <Element>
+                  <ChampDate nom="donneesFinancieres.dateDebutExercice" label="Date de début de l'exercice" />
+                </Element>
+                <Element>
+                  <ChampDate
+                    nom="donneesFinancieres.dateClotureComptes"
+                    label="Date de clôture des comptes"
+                    hint="L'exercice dure 18 mois au plus"
+                  />
+                </Element>
+                <Element>
+                  <ChampOuiNon
+                    nom="donneesFinancieres.comptesNonApprouves"
+                    label="Les comptes de cet exercice sont-ils encore à approuver ?"
+                    hint="Répondez « oui » si aucune assemblée générale ne les a encore approuvés."
+                  />
+                </Element>
+              </>
+            )}
             {!nonApprouves && (
               <Element>
                 <ChampDate

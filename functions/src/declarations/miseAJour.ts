@@ -1,0 +1,670 @@
+/**
+ * [issue 11] Updating a condominium (spec 000 §1, §4 typeMaj, §5): the syndic's annual update after the general
+ * assembly (ANNUELLE), the standard update at any time (STANDARD), the declarant's modification of a request a
+ * keeper has not decided yet (MODIF_DEMANDE), the keeper's administrative update with a reason (MODIFICATION_ADMIN),
+ * and the completion of an exercise declared with accounts the assembly had not approved (COMPTESNONAPPROUVES).
+ *
+ * An update is prepared in a draft declaration of the condominium (statut BROUILLON with its typeMaj; one at a
+ * time per condominium, kept out of the registration drafts list), opened from the declaration in force, saved
+ * step by step, then recorded in ONE transaction: the draft becomes the declaration in force, the previous one is
+ * archived, the condominium's summary, exercises, annual-update status and duplicate keys are rewritten under
+ * the optimistic lock of the version the draft was opened on (two people updating at once: the second gets the
+ * French 409 and reloads), with its journal line. The lists and the syndic board follow through the stream
+ * projector. The mandate block is not part of an update (a mandate changes by renewal or attachment).
+ *
+ * The lock (verrou.ts): an exercise recorded by an annual update with approved accounts, or completed later, is
+ * never changed again, by any route that writes financial data (this one and mettreAJourDonneesFinancieres).
+ */
+import { avertissementsDonneesFinancieres, avertissementsNonConfirmes } from '@registre/shared/domain/copropriete/avertissements';
+import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
+import type { ContexteDeclaration, DonneesFinancieres, ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
+import {
+  controlerVerrou,
+  dernierEnregistre,
+  enregistrerExercice,
+  exerciceDuBloc,
+  exerciceVerrouille,
+  exercicesDeclares,
+  nouvelExercice,
+  suiviAnnuel,
+  type ExerciceEnregistre,
+} from '@registre/shared/domain/copropriete/verrou';
+import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
+import { ErreurMetier } from '@registre/shared/errors/catalogue';
+import {
+  immatCoproprieteBrouillonSchema,
+  immatCoproprieteSchema,
+  immatCoproprieteDepuisServeur,
+} from '@registre/shared/schemas/copropriete/immatCopropriete';
+import { donneesFinancieresSchema } from '@registre/shared/schemas/copropriete/donneesFinancieres';
+import {
+  LIBELLES_TYPE_MAJ,
+  motifAdministratifSchema,
+  TYPES_MAJ_ASSISTANT,
+  type TypeMajAssistant,
+} from '@registre/shared/schemas/copropriete/miseAJour';
+import type { DeclarationDto } from '@registre/shared/schemas/copropriete/api';
+import type { z } from 'zod';
+import type { completionExerciceSchema, enregistrementMiseAJourSchema } from '@registre/shared/schemas/copropriete/miseAJour';
+import { db, transaction, type EntitesTransaction } from '../adapters/dynamodb/service.ts';
+import { ligneJournal } from '../adapters/dynamodb/journal.ts';
+import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
+import type { Declaration } from '../adapters/dynamodb/declaration.ts';
+import { prevenir } from '../adapters/messagerie/index.ts';
+import { acteurDe } from '../platform/enTantQue.ts';
+import { config } from '../platform/config.ts';
+import type { Session } from '../platform/session.ts';
+import { destinataireDeclarant } from '../validations/commun.ts';
+import { chargerDeclaration, contexteDe, prochainNumero, resumeCopropriete, versDto, type TypeImmatCode } from './commun.ts';
+import { erreursParChamp, verifierBloc } from './brouillons.ts';
+import { clesDoublon, ecrituresCles } from './doublons.ts';
+import { sansNuls } from './immatriculer.ts';
+import { BLOC_PAR_ETAPE, type CleEtape } from '@registre/shared/domain/copropriete/etapes';
+
+type Enregistrement = z.infer<typeof enregistrementMiseAJourSchema>;
+type Completion = z.infer<typeof completionExerciceSchema>;
+
+const TENEUR = 'VALIDER_RATTACHEMENT_DECLARATION';
+const estTeneur = (s: Session) => s.autorites.includes(TENEUR);
+/** the users of the declarant that holds the condominium (registered it or holds its mandate) */
+export const estTitulaire = (s: Session, c: Pick<Copropriete, 'idTeledeclarant'>) =>
+  s.idTeledeclarant !== null && c.idTeledeclarant === s.idTeledeclarant;
+
+const ETATS_A_JOUR = [
+  'IMMATRICULEE_A_RATTACHER',
+  'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER',
+  'IMMATRICULEE_RATTACHEE',
+  'IMMATRICULEE_RATTACHEMENT_EXPIRE',
+];
+const ETATS_EN_ATTENTE = ['IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER'];
+const TYPE_EVENEMENT = {
+  ANNUELLE: 'MAJ_ANNUELLE',
+  STANDARD: 'MAJ_STANDARD',
+  MODIF_DEMANDE: 'MODIFICATION_DEMANDE',
+  MODIFICATION_ADMIN: 'MODIFICATION_ADMIN',
+} as const;
+
+export async function chargerCopropriete(idCopropriete: number): Promise<Copropriete> {
+  const { data } = await db().entities.copropriete.get({ idCopropriete }).go();
+  if (!data) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  return data;
+}
+
+export interface Possibilite {
+  possible: boolean;
+  raison: string | null;
+}
+const oui: Possibilite = { possible: true, raison: null };
+const non = (raison: string): Possibilite => ({ possible: false, raison });
+
+/**
+ * Whether the caller may start update `typeMaj` on the condominium now, and why not. Who: the holder's users for
+ * ANNUELLE, STANDARD, MODIF_DEMANDE (each with its authority, the _EXPIRE variant when the mandate expired), a
+ * keeper administrator for MODIFICATION_ADMIN. `visible` false: the caller may not even see it (404).
+ */
+export function possibiliteMiseAJour(
+  s: Session,
+  c: Copropriete,
+  typeMaj: TypeMajAssistant | 'COMPTESNONAPPROUVES',
+): Possibilite & { visible: boolean } {
+  const titulaire = estTitulaire(s, c);
+  const teneur = estTeneur(s);
+  const visible = titulaire || teneur;
+  const expire = c.etat === 'IMMATRICULEE_RATTACHEMENT_EXPIRE';
+  const r = (p: Possibilite) => ({ ...p, visible });
+  if (typeMaj === 'MODIFICATION_ADMIN') {
+    if (!teneur || !s.autorites.includes('MAJ_COPROPRIETE_STANDARD'))
+      return r(non('La modification administrative est réservée aux administrateurs du teneur du registre.'));
+    return r(ETATS_A_JOUR.includes(c.etat) ? oui : non(messageEtat(c)));
+  }
+  if (!titulaire) return r(non('Seul le syndic ou le notaire qui détient cette copropriété peut la mettre à jour.'));
+  if (typeMaj === 'MODIF_DEMANDE') {
+    if (!s.autorites.includes('MAJ_COPROPRIETE_AVANT_VALIDATION'))
+      return r(non("Votre profil ne permet pas de modifier une demande d'immatriculation."));
+    if (!ETATS_EN_ATTENTE.includes(c.etat) || !c.idDemandeEnCours?.startsWith('IMMATRICULATION-'))
+      return r(non("Aucune demande d'immatriculation de cette copropriété n'attend la décision du teneur du registre."));
+    return r(oui);
+  }
+  const autorite =
+    typeMaj === 'STANDARD'
+      ? expire
+        ? 'MAJ_COPROPRIETE_STANDARD_EXPIRE'
+        : 'MAJ_COPROPRIETE_STANDARD'
+      : expire
+        ? 'MAJ_COPROPRIETE_ANNUELLE_EXPIRE'
+        : 'MAJ_COPROPRIETE_ANNUELLE';
+  if (!s.autorites.includes(autorite))
+    return r(non(`Votre profil ne permet pas la ${LIBELLES_TYPE_MAJ[typeMaj].toLowerCase()}.`));
+  if (!ETATS_A_JOUR.includes(c.etat)) return r(non(messageEtat(c)));
+  if (typeMaj === 'COMPTESNONAPPROUVES' && !c.exerciceNonApprouve)
+    return r(non("Aucun exercice déclaré avec des comptes non approuvés n'attend d'être complété."));
+  return r(oui);
+}
+
+function messageEtat(c: Pick<Copropriete, 'etat'>): string {
+  if (c.etat === 'DISSOUTE') return 'Cette copropriété est dissoute : elle ne peut plus être mise à jour.';
+  if (c.etat === 'SUPPRIMEE') return 'Cette copropriété a été supprimée du registre : elle ne peut plus être mise à jour.';
+  if (c.etat.startsWith('DISSOLUTION'))
+    return "Une dissolution de cette copropriété attend la décision du teneur du registre : elle ne peut pas être mise à jour d'ici là.";
+  return "Cette copropriété n'est pas encore immatriculée : sa demande attend la décision du teneur du registre.";
+}
+
+function exigerPossible(s: Session, c: Copropriete, typeMaj: TypeMajAssistant | 'COMPTESNONAPPROUVES') {
+  const p = possibiliteMiseAJour(s, c, typeMaj);
+  if (!p.visible) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  if (!p.possible) {
+    const code = typeMaj === 'MODIFICATION_ADMIN' && !estTeneur(s) ? 'ACCES_NON_AUTORISE' : 'COPROPRIETE_NON_MODIFIABLE';
+    throw new ErreurMetier(code, undefined, p.raison ?? undefined);
+  }
+}
+
+const exercicesDe = (c: Pick<Copropriete, 'exercices'>): ExerciceEnregistre[] =>
+  (c.exercices as ExerciceEnregistre[] | undefined) ?? [];
+
+/** The rules' context of an update: today, the condominium's route, its exercises, no mandate block. */
+export function contexteMiseAJour(
+  c: Copropriete,
+  d: Pick<Declaration, 'typeMaj' | 'geolocalisationIndisponible'>,
+  maintenant: Date,
+): ContexteDeclaration {
+  return {
+    ...contexteDe(
+      { typeImmat: c.typeImmat as TypeImmatCode, typeMaj: d.typeMaj, geolocalisationIndisponible: d.geolocalisationIndisponible },
+      maintenant,
+    ),
+    exercicesPrecedents: exercicesDeclares(exercicesDe(c)),
+    miseAJour: true,
+  };
+}
+
+/** The update draft in progress of a condominium (one at a time), or null. */
+export async function brouillonMiseAJour(idCopropriete: number): Promise<Declaration | null> {
+  const { data } = await db().entities.declaration.query.parCopropriete({ idCopropriete }).go({ pages: 'all' });
+  return (
+    data.find((d) => d.statut === 'BROUILLON' && (TYPES_MAJ_ASSISTANT as readonly string[]).includes(d.typeMaj ?? '')) ?? null
+  );
+}
+
+/** The declaration an update starts from: the one in force, or the pending one (MODIF_DEMANDE). */
+async function declarationSource(c: Copropriete, typeMaj: TypeMajAssistant): Promise<Declaration> {
+  const id = typeMaj === 'MODIF_DEMANDE' ? Number(c.idDemandeEnCours?.replace('IMMATRICULATION-', '')) : c.idDeclarationCourante;
+  const d = id ? await chargerDeclaration(id) : null;
+  if (!d)
+    throw new ErreurMetier(
+      'MISE_A_JOUR_IMPOSSIBLE',
+      undefined,
+      'La déclaration en vigueur de cette copropriété est introuvable.',
+    );
+  return d;
+}
+
+/**
+ * GET declaration/{a}/{b}/{c}: the update draft of condominium a for kind b — the one in progress (c=false), or a
+ * new one taken from the declaration in force (c=true, or none in progress; a draft of another kind is replaced).
+ */
+export async function ouvrirMiseAJour(
+  s: Session,
+  idCopropriete: number,
+  typeMaj: TypeMajAssistant,
+  nouvelle: boolean,
+  maintenant: Date,
+): Promise<DeclarationDto> {
+  const c = await chargerCopropriete(idCopropriete);
+  exigerPossible(s, c, typeMaj);
+  const enCours = await brouillonMiseAJour(idCopropriete);
+  if (enCours && !nouvelle && enCours.typeMaj === typeMaj)
+    return versDto(enCours, maintenant, contexteMiseAJour(c, enCours, maintenant));
+
+  const source = await declarationSource(c, typeMaj);
+  const blocs = structuredClone(source.immatCopropriete as ImmatCopropriete);
+  if (typeMaj === 'ANNUELLE')
+    blocs.donneesFinancieres = {
+      ...immatCoproprieteBrouillonSchema.parse({}).donneesFinancieres,
+      ...nouvelExercice(exercicesDe(c)),
+    } as DonneesFinancieres;
+  const idDeclaration = await prochainNumero('declaration');
+  const quand = maintenant.toISOString();
+  await transaction((e) => [
+    ...(enCours
+      ? [
+          e.declaration
+            .delete({ idDeclaration: enCours.idDeclaration })
+            .where((a, { eq }) => eq(a.version, enCours.version))
+            .commit(),
+        ]
+      : []),
+    e.declaration
+      .create({
+        idDeclaration,
+        idCopropriete,
+        // a keeper has no declarant: the draft is the condominium's, reached through its record only
+        idTeledeclarant: s.idTeledeclarant ?? 0,
+        loginCreateur: s.login,
+        statut: 'BROUILLON',
+        typeDeclaration: 'BROUILLON',
+        typeImmat: c.typeImmat,
+        typeMaj,
+        etape: 'identification',
+        immatCopropriete: blocs,
+        confirmations: [],
+        versionCopropriete: c.version,
+        geolocalisationIndisponible: source.geolocalisationIndisponible ?? false,
+        ...(blocs.identification.nomCopropriete && { nomCopropriete: blocs.identification.nomCopropriete }),
+        ...(blocs.identification.adressePrincipale?.libelle && {
+          adresseReference: blocs.identification.adressePrincipale.libelle,
+        }),
+        dateCreation: quand,
+        dateModification: quand,
+      })
+      .commit(),
+  ]);
+  const d = (await chargerDeclaration(idDeclaration))!;
+  return versDto(d, maintenant, contexteMiseAJour(c, d, maintenant));
+}
+
+/** An update draft the caller may work on, with its condominium. */
+async function exigerBrouillonMiseAJour(s: Session, idDeclaration: number) {
+  const d = await chargerDeclaration(idDeclaration);
+  if (!d || d.idCopropriete === undefined || !(TYPES_MAJ_ASSISTANT as readonly string[]).includes(d.typeMaj ?? ''))
+    throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  const c = await chargerCopropriete(d.idCopropriete);
+  const typeMaj = d.typeMaj as TypeMajAssistant;
+  if (!possibiliteMiseAJour(s, c, typeMaj).visible) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  if (d.statut !== 'BROUILLON') throw new ErreurMetier('DECLARATION_NON_MODIFIABLE');
+  exigerPossible(s, c, typeMaj);
+  return { d, c, typeMaj };
+}
+
+/** The form as typed (formats only), the mandate block of the declaration in force kept as is. */
+function lireFormulaire(brut: unknown, source: Declaration): ImmatCopropriete {
+  const r = immatCoproprieteBrouillonSchema.safeParse(brut ?? {});
+  if (!r.success) throw new ErreurMetier('REQUETE_INVALIDE', erreursParChamp(r.error.issues));
+  return { ...r.data, infoRattachement: (source.immatCopropriete as ImmatCopropriete).infoRattachement ?? null };
+}
+
+/** PUT declaration/false/{x}: saves the update draft (the rules of the step when asked). */
+export async function enregistrerBrouillonMiseAJour(s: Session, idDeclaration: number, b: Enregistrement, maintenant: Date) {
+  const { d, c } = await exigerBrouillonMiseAJour(s, idDeclaration);
+  if (b.version !== d.version) throw new ErreurMetier('CONFLIT_MODIFICATION');
+  const valeur = lireFormulaire(b.immatCopropriete, d);
+  valeur.identification.idCopropriete = c.idCopropriete;
+  const ctx = contexteMiseAJour(c, d, maintenant);
+  const etape = (b.etape ?? d.etape ?? 'identification') as CleEtape;
+  if (b.verifierEtape && BLOC_PAR_ETAPE[etape] !== 'infoRattachement') verifierBloc(etape, b.immatCopropriete, valeur, ctx);
+  const quand = maintenant.toISOString();
+  await transaction((e) => [
+    e.declaration
+      .patch({ idDeclaration })
+      .set({
+        immatCopropriete: valeur,
+        confirmations: b.confirmations,
+        etape,
+        dateModification: quand,
+        ...(valeur.identification.nomCopropriete && { nomCopropriete: valeur.identification.nomCopropriete }),
+        ...(valeur.identification.adressePrincipale?.libelle && {
+          adresseReference: valeur.identification.adressePrincipale.libelle,
+        }),
+        ...(b.motif && { motifModification: b.motif }),
+      })
+      .add({ version: 1 })
+      .where((a, { eq }) => `${eq(a.version, d.version)} AND ${eq(a.statut, 'BROUILLON')}`)
+      .commit(),
+  ]);
+  const apres = (await chargerDeclaration(idDeclaration))!;
+  return versDto(apres, maintenant, ctx);
+}
+
+/** Every rule of the four blocks with the update's context, then the warnings against the confirmations. */
+function verifierMiseAJour(
+  valeur: ImmatCopropriete,
+  ctx: ContexteDeclaration,
+  confirmations: readonly string[],
+): ImmatCopropriete {
+  const r = immatCoproprieteSchema(ctx).safeParse(immatCoproprieteDepuisServeur(valeur));
+  if (!r.success) throw new ErreurMetier('REQUETE_INVALIDE', erreursParChamp(r.error.issues));
+  const verifie: ImmatCopropriete = { ...r.data, infoRattachement: valeur.infoRattachement };
+  verifie.identification.idCopropriete = valeur.identification.idCopropriete;
+  const { nonConfirmes } = avertissementsNonConfirmes(
+    { bloc: 'immatCopropriete', valeur: { ...verifie, infoRattachement: null } },
+    ctx,
+    confirmations,
+  );
+  if (nonConfirmes.length > 0)
+    throw new ErreurMetier('AVERTISSEMENTS_NON_CONFIRMES', Object.fromEntries(nonConfirmes.map((a) => [a.champ, a.message])));
+  return verifie;
+}
+
+/** The lock: the financial block of the locked exercise of that closing date, if any, is loaded and compared. */
+async function exigerVerrouRespecte(typeMaj: string, c: Copropriete, courant: Declaration | null, soumis: DonneesFinancieres) {
+  const exercices = exercicesDe(c);
+  const verrou = exerciceVerrouille(exercices, soumis.donneesFinancieresInconnues ? null : soumis.dateClotureComptes);
+  const declVerrou = verrou ? await chargerDeclaration(verrou.idDeclaration) : null;
+  const raison = controlerVerrou({
+    typeMaj,
+    exercices,
+    courant: (courant?.immatCopropriete as ImmatCopropriete | undefined)?.donneesFinancieres ?? null,
+    soumis,
+    verrouilleDuSoumis: (declVerrou?.immatCopropriete as ImmatCopropriete | undefined)?.donneesFinancieres ?? null,
+  });
+  if (raison) throw new ErreurMetier('EXERCICE_VERROUILLE', { 'donneesFinancieres.dateClotureComptes': raison }, raison);
+}
+
+export interface ResultatMiseAJour {
+  idCopropriete: number;
+  idDeclaration: number;
+  typeMaj: 'ANNUELLE' | 'STANDARD' | 'MODIF_DEMANDE' | 'MODIFICATION_ADMIN' | 'COMPTESNONAPPROUVES';
+  message: string;
+}
+
+/** PUT declaration/true/{x}: records the update, in one transaction. */
+export async function enregistrerMiseAJour(
+  s: Session,
+  idDeclaration: number,
+  b: Enregistrement,
+  maintenant: Date,
+): Promise<ResultatMiseAJour> {
+  const { d, c, typeMaj } = await exigerBrouillonMiseAJour(s, idDeclaration);
+  if (b.version !== d.version) throw new ErreurMetier('CONFLIT_MODIFICATION');
+  let motif: string | undefined;
+  if (typeMaj === 'MODIFICATION_ADMIN') {
+    const m = motifAdministratifSchema.safeParse(b.motif ?? d.motifModification ?? '');
+    if (!m.success) throw new ErreurMetier('REQUETE_INVALIDE', { motif: m.error.issues[0].message });
+    motif = m.data;
+  }
+  const source = await declarationSource(c, typeMaj);
+  const brut = lireFormulaire(b.immatCopropriete, source);
+  brut.identification.idCopropriete = c.idCopropriete;
+  const valeur = verifierMiseAJour(brut, contexteMiseAJour(c, d, maintenant), b.confirmations);
+  await exigerVerrouRespecte(typeMaj, c, typeMaj === 'MODIF_DEMANDE' ? null : source, valeur.donneesFinancieres);
+
+  const quand = maintenant.toISOString();
+  const { acteur, profil } = acteurDe(s);
+  const cles = clesDoublon(valeur.identification);
+  const commun = { acteur, profil, cible: c.immatriculation ?? String(c.idCopropriete), quand: maintenant };
+  const declaration = (e: EntitesTransaction, statut: 'COURANT' | 'A_VALIDER') =>
+    e.declaration
+      .patch({ idDeclaration })
+      .set({
+        statut,
+        typeDeclaration: statut === 'COURANT' ? 'COURANTE' : 'A_VALIDER',
+        immatCopropriete: valeur,
+        confirmations: b.confirmations,
+        loginDeclarant: s.login,
+        profilDeclarant: s.profil,
+        dateSoumission: quand,
+        dateTraitement: quand,
+        dateModification: quand,
+        isExerciceNonApprouve: valeur.donneesFinancieres.comptesNonApprouves === true,
+        ...(motif && { motifModification: motif }),
+      })
+      .add({ version: 1 })
+      .where((a, { eq }) => `${eq(a.version, d.version)} AND ${eq(a.statut, 'BROUILLON')}`)
+      .commit();
+
+  if (typeMaj === 'MODIF_DEMANDE') {
+    // the request keeps its place in the keepers' queue; the pending declaration takes the new content
+    const idDemande = c.idDemandeEnCours!;
+    const { data: demande } = await db().entities.demandeValidation.get({ idDemande }).go();
+    if (!demande || demande.statut !== 'A_VALIDER')
+      throw new ErreurMetier(
+        'MISE_A_JOUR_IMPOSSIBLE',
+        undefined,
+        'Un teneur du registre examine cette demande : elle ne peut plus être modifiée.',
+      );
+    const resume = resumeCopropriete(valeur);
+    await transaction((e) => [
+      e.declaration
+        .delete({ idDeclaration })
+        .where((a, { eq }) => eq(a.version, d.version))
+        .commit(),
+      e.declaration
+        .patch({ idDeclaration: source.idDeclaration })
+        .set({
+          immatCopropriete: valeur,
+          confirmations: b.confirmations,
+          typeMaj: 'MODIF_DEMANDE',
+          dateModification: quand,
+          loginDeclarant: s.login,
+        })
+        .add({ version: 1 })
+        .where((a, { eq }) => `${eq(a.version, source.version)} AND ${eq(a.statut, 'A_VALIDER')}`)
+        .commit(),
+      e.copropriete
+        .patch({ idCopropriete: c.idCopropriete })
+        .set({ ...resume, ...(cles.length > 0 && { clesDoublon: cles.map((k) => k.cle) }), dateModification: quand })
+        .add({ version: 1 })
+        .where((a, { eq }) => eq(a.version, d.versionCopropriete ?? c.version))
+        .commit(),
+      e.demandeValidation
+        .patch({ idDemande })
+        .set({ nomCopropriete: resume.nomCopropriete, commune: resume.commune })
+        .add({ version: 1 })
+        .where((a, { eq }) => `${eq(a.version, demande.version)} AND ${eq(a.statut, 'A_VALIDER')}`)
+        .commit(),
+      ...ecrituresCles(e, c.idCopropriete, cles, [...(c.clesDoublon ?? [])]),
+      ligneJournal(e, {
+        categorie: 'MISE_A_JOUR',
+        type: 'MODIFICATION_DEMANDE',
+        ...commun,
+        cible: String(c.idCopropriete),
+        details: { idDeclaration: source.idDeclaration, idDemande },
+      }),
+    ]);
+    return {
+      idCopropriete: c.idCopropriete,
+      idDeclaration: source.idDeclaration,
+      typeMaj,
+      message: "Votre demande d'immatriculation est modifiée : le teneur du registre examinera la nouvelle version.",
+    };
+  }
+
+  const exercices = enregistrerExercice(exercicesDe(c), exerciceDuBloc(valeur.donneesFinancieres, idDeclaration, typeMaj));
+  await transaction((e) => [
+    declaration(e, 'COURANT'),
+    e.declaration
+      .patch({ idDeclaration: source.idDeclaration })
+      .set({ statut: 'ARCHIVE', dateModification: quand })
+      .add({ version: 1 })
+      .where((a, { eq }) => eq(a.statut, 'COURANT'))
+      .commit(),
+    majCopropriete(e, c, d.versionCopropriete ?? c.version, {
+      valeur,
+      idDeclaration,
+      exercices,
+      quand,
+      annuelle: typeMaj === 'ANNUELLE' ? valeur.donneesFinancieres : null,
+      cles: cles.map((k) => k.cle),
+    }),
+    ...ecrituresCles(e, c.idCopropriete, cles, [...(c.clesDoublon ?? [])]),
+    ligneJournal(e, {
+      categorie: 'MISE_A_JOUR',
+      type: TYPE_EVENEMENT[typeMaj],
+      ...commun,
+      details: {
+        idCopropriete: c.idCopropriete,
+        idDeclaration,
+        idDeclarationPrecedente: source.idDeclaration,
+        ...(motif && { motif }),
+      },
+    }),
+  ]);
+  if (typeMaj === 'MODIFICATION_ADMIN') await prevenirSyndic(c, motif!, maintenant);
+  const verrou = typeMaj === 'ANNUELLE' && exerciceVerrouille(exercices, valeur.donneesFinancieres.dateClotureComptes);
+  return {
+    idCopropriete: c.idCopropriete,
+    idDeclaration,
+    typeMaj,
+    message:
+      `${LIBELLES_TYPE_MAJ[typeMaj]} de la copropriété ${c.immatriculation ? formaterImmatriculation(c.immatriculation) : ''} enregistrée.` +
+      (verrou ? ` L'exercice clos le ${dateIsoVersFr(verrou.dateClotureComptes)} est désormais verrouillé.` : ''),
+  };
+}
+
+/** The condominium after a recorded declaration: summary, declaration in force, exercises, annual-update status. */
+function majCopropriete(
+  e: EntitesTransaction,
+  c: Copropriete,
+  versionLue: number,
+  p: {
+    valeur: ImmatCopropriete;
+    idDeclaration: number;
+    exercices: ExerciceEnregistre[];
+    quand: string;
+    annuelle: DonneesFinancieres | null;
+    cles: string[];
+  },
+) {
+  const suivi = suiviAnnuel({
+    etat: c.etat,
+    exercices: p.exercices,
+    dateImmatriculation: c.dateImmatriculation ?? null,
+    aujourdhui: dateDuJourParis(new Date(p.quand)),
+  });
+  const resume = resumeCopropriete(p.valeur);
+  const aRetirer = [
+    ...Object.entries(suivi)
+      .filter(([, v]) => v === null)
+      .map(([k]) => k),
+    ...Object.entries(resume)
+      .filter(([, v]) => v === undefined)
+      .map(([k]) => k),
+  ] as never[];
+  let maj = e.copropriete.patch({ idCopropriete: c.idCopropriete }).set({
+    ...sansNuls(resume),
+    ...sansNuls(suivi),
+    idDeclarationCourante: p.idDeclaration,
+    exercices: p.exercices,
+    dateModification: p.quand,
+    ...(p.cles.length > 0 && { clesDoublon: p.cles }),
+    ...(p.annuelle && {
+      dateDerniereMajAnnuelle: p.quand,
+      ...(p.annuelle.dateAg && { dateAgDerniereMajAnnuelle: p.annuelle.dateAg }),
+    }),
+  });
+  if (aRetirer.length) maj = maj.remove(aRetirer);
+  if (p.cles.length === 0 && c.clesDoublon?.length) maj = maj.remove(['clesDoublon']);
+  return maj
+    .add({ version: 1 })
+    .where((a, { eq }) => eq(a.version, versionLue))
+    .commit();
+}
+
+/** The keeper's administrative update is mailed to the syndic, with the reason. */
+async function prevenirSyndic(c: Copropriete, motif: string, maintenant: Date) {
+  const dest = c.idTeledeclarant ? await destinataireDeclarant(null, c.idTeledeclarant) : null;
+  const numero = c.immatriculation ? formaterImmatriculation(c.immatriculation) : '';
+  await prevenir(
+    dest && {
+      a: dest.email,
+      sujet: `Registre des copropriétés : le teneur du registre a mis à jour la copropriété ${numero}`,
+      texte:
+        `${dest.nom ? `Bonjour ${dest.nom},` : 'Bonjour,'}\n\n` +
+        `Le teneur du registre a mis à jour les données de la copropriété « ${c.nomCopropriete ?? ''} » (n° ${numero}).\n\n` +
+        `Motif indiqué par le teneur du registre :\n${motif}\n\n` +
+        `Consultez la fiche de la copropriété : ${config().APP_URL.replace(/\/$/, '')}/copropriete/fiche/${c.idCopropriete}\n\n` +
+        "Le teneur du registre national d'immatriculation des copropriétés\n(Ce message est envoyé automatiquement : merci de ne pas y répondre.)",
+    },
+    maintenant,
+    'mise à jour administrative',
+  );
+}
+
+/**
+ * PUT mettreAJourDonneesFinancieres/{id}: the exercise declared with unapproved accounts, completed once the
+ * assembly approved them (COMPTESNONAPPROUVES): a new declaration in force with that financial block, the exercise
+ * locked. Same closing date as the exercise to complete; accounts approved; every financial rule and warning.
+ */
+export async function completerExercice(
+  s: Session,
+  idCopropriete: number,
+  b: Completion,
+  maintenant: Date,
+): Promise<ResultatMiseAJour> {
+  const c = await chargerCopropriete(idCopropriete);
+  exigerPossible(s, c, 'COMPTESNONAPPROUVES');
+  if (b.version !== c.version) throw new ErreurMetier('CONFLIT_MODIFICATION');
+  const aCompleter = dernierEnregistre(exercicesDe(c));
+  if (!aCompleter?.nonApprouve) throw new ErreurMetier('MISE_A_JOUR_IMPOSSIBLE');
+  const courante = await declarationSource(c, 'STANDARD');
+  const blocs = courante.immatCopropriete as ImmatCopropriete;
+  const ctx: ContexteDeclaration = {
+    ...contexteMiseAJour(c, { typeMaj: 'COMPTESNONAPPROUVES' }, maintenant),
+    dateReglementCopropriete: blocs.identification.dateReglementCopropriete,
+    nbLots: blocs.identification.nbLots,
+  };
+  const r = donneesFinancieresSchema(ctx).safeParse(b.donneesFinancieres);
+  if (!r.success) throw new ErreurMetier('REQUETE_INVALIDE', erreursParChamp(r.error.issues, ['donneesFinancieres']));
+  const df = r.data;
+  const erreurs: Record<string, string> = {};
+  if (df.dateClotureComptes !== aCompleter.dateClotureComptes)
+    erreurs['donneesFinancieres.dateClotureComptes'] =
+      `La date de clôture est celle de l'exercice à compléter (${dateIsoVersFr(aCompleter.dateClotureComptes)}).`;
+  if (df.comptesNonApprouves !== false)
+    erreurs['donneesFinancieres.comptesNonApprouves'] =
+      "Les comptes de l'exercice doivent avoir été approuvés par l'assemblée générale pour le compléter.";
+  if (Object.keys(erreurs).length) throw new ErreurMetier('REQUETE_INVALIDE', erreurs);
+  const autres = {
+    ...ctx,
+    exercicesPrecedents: (ctx.exercicesPrecedents ?? []).filter((e) => e.dateClotureComptes !== df.dateClotureComptes),
+  };
+  const confirme = new Set(b.confirmations);
+  const nonConfirmes = avertissementsDonneesFinancieres(df, autres).filter((a) => !confirme.has(a.code));
+  if (nonConfirmes.length)
+    throw new ErreurMetier(
+      'AVERTISSEMENTS_NON_CONFIRMES',
+      Object.fromEntries(nonConfirmes.map((a) => [`donneesFinancieres.${a.champ}`, a.message])),
+    );
+
+  const idDeclaration = await prochainNumero('declaration');
+  const valeur: ImmatCopropriete = { ...blocs, donneesFinancieres: df };
+  const exercices = enregistrerExercice(exercicesDe(c), exerciceDuBloc(df, idDeclaration, 'COMPTESNONAPPROUVES'));
+  const quand = maintenant.toISOString();
+  const { acteur, profil } = acteurDe(s);
+  await transaction((e) => [
+    e.declaration
+      .create({
+        idDeclaration,
+        idCopropriete,
+        idTeledeclarant: s.idTeledeclarant ?? c.idTeledeclarant ?? 0,
+        loginCreateur: s.login,
+        loginDeclarant: s.login,
+        profilDeclarant: s.profil,
+        statut: 'COURANT',
+        typeDeclaration: 'COURANTE',
+        typeImmat: c.typeImmat,
+        typeMaj: 'COMPTESNONAPPROUVES',
+        immatCopropriete: valeur,
+        confirmations: b.confirmations,
+        isExerciceNonApprouve: false,
+        nomCopropriete: c.nomCopropriete,
+        adresseReference: c.adresseReference,
+        dateCreation: quand,
+        dateModification: quand,
+        dateSoumission: quand,
+        dateTraitement: quand,
+      })
+      .commit(),
+    e.declaration
+      .patch({ idDeclaration: courante.idDeclaration })
+      .set({ statut: 'ARCHIVE', dateModification: quand })
+      .add({ version: 1 })
+      .where((a, { eq }) => eq(a.statut, 'COURANT'))
+      .commit(),
+    majCopropriete(e, c, c.version, { valeur, idDeclaration, exercices, quand, annuelle: df, cles: [...(c.clesDoublon ?? [])] }),
+    ligneJournal(e, {
+      categorie: 'MISE_A_JOUR',
+      type: 'COMPTES_APPROUVES',
+      acteur,
+      profil,
+      cible: c.immatriculation ?? String(idCopropriete),
+      details: { idCopropriete, idDeclaration, dateClotureComptes: df.dateClotureComptes! },
+      quand: maintenant,
+    }),
+  ]);
+  return {
+    idCopropriete,
+    idDeclaration,
+    typeMaj: 'COMPTESNONAPPROUVES',
+    message: `Les données financières de l'exercice clos le ${dateIsoVersFr(df.dateClotureComptes!)} sont complétées ; l'exercice est désormais verrouillé.`,
+  };
+}

@@ -1,0 +1,572 @@
+/**
+ * [issue 11] The update of a registered condominium `/copropriete/mise-a-jour/:id/:typeMaj` (typeMaj ANNUELLE,
+ * STANDARD, MODIF_DEMANDE or MODIFICATION_ADMIN; spec 000 §2–§5), through the registration's stepper
+ * (immatriculer-copropriete/Etapes.tsx), with drafts:
+ *  1. `GET coproprietes/infos/{id}/{authority}`: may the caller start it (else why), is a draft in progress (resume it
+ *     or start again from the declaration in force), is an exercise locked;
+ *  2. `GET coproprietes/declaration/{id}/{typeMaj}/{nouveau}` opens the draft; its id goes into the address
+ *     (`?declaration=…&etape=…`), so that a reload resumes it where it was;
+ *  3. each "Suivant" checks the step (the shared rules) and saves the draft (`PUT …/declaration/false/{x}`); the
+ *     summary records the update (`PUT …/declaration/true/{x}`, with the keeper's reason on an administrative update).
+ * No mandate step (the mandate changes through its renewal) and no duplicates step. On the annual update the
+ * financial step is the new exercise; on the others a locked exercise is shown read-only with its reason.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { fr } from '@codegouvfr/react-dsfr';
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Button, type ButtonProps } from '@codegouvfr/react-dsfr/Button';
+import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
+import { Input } from '@codegouvfr/react-dsfr/Input';
+import type { z } from 'zod';
+import type { CleEtape } from '@registre/shared/domain/copropriete/etapes';
+import { avertissementsImmatCopropriete } from '@registre/shared/domain/copropriete/avertissements';
+import { dernierExercice } from '@registre/shared/domain/copropriete/exercices';
+import { infosAction, visualisation } from '@registre/shared/routes/coproprietes.routes';
+import { enregistrerMiseAJour, ouvrirMiseAJour } from '@registre/shared/routes/declarations.routes';
+import type { DeclarationDto } from '@registre/shared/schemas/copropriete/api';
+import { immatCoproprieteBrouillonSchema } from '@registre/shared/schemas/copropriete/immatCopropriete';
+import {
+  motifAdministratifSchema,
+  type TypeMajAssistant,
+  type infosActionSchema,
+} from '@registre/shared/schemas/copropriete/miseAJour';
+import { appeler, ErreurApi } from '../../api/client.ts';
+import { etatChamp } from '../../components/formulaire.ts';
+import { notifier } from '../../notifications.ts';
+import { usePageCourante } from '../../shell/page.ts';
+import { formaterNumero } from '../validations/demandes.ts';
+import { blocDeLEtape, dateFr, erreursServeur, idChamp } from '../immatriculer-copropriete/assistant.ts';
+import { CadreEtapes, FormulaireEtape, boutonsEtape, useEtapesDeclaration } from '../immatriculer-copropriete/Etapes.tsx';
+import { BlocDonneesFinancieres, Recapitulatif } from '../immatriculer-copropriete/etapes/Recapitulatif.tsx';
+import {
+  AUTORITE_MISE_A_JOUR,
+  ETAPES_MISE_A_JOUR,
+  avertissementsDuServeur,
+  cheminFiche,
+  cheminMiseAJour,
+  estResultatMiseAJour,
+  estTypeMajAssistant,
+  etapeMiseAJour,
+  etapeVoisineMiseAJour,
+  financesEnLectureSeule,
+  libelleBrouillon,
+  libelleTypeMaj,
+  messageExerciceVerrouille,
+} from '../immatriculer-copropriete/miseAJour.ts';
+
+type InfosAction = z.infer<typeof infosActionSchema>;
+
+function messageEchec(e: unknown, defaut: string): string {
+  if (!(e instanceof ErreurApi)) return defaut;
+  if (e.status === 404) return "Cette copropriété n'existe pas ou vous n'y avez pas accès.";
+  if (e.status === 403) return "Vous n'avez pas le droit de faire cette mise à jour.";
+  return e.message;
+}
+
+/** A new page for each condominium and kind of update (nothing kept from another one when the address changes). */
+export default function MiseAJourCopropriete() {
+  const { id = '', typeMaj = '' } = useParams();
+  return <PageMiseAJour key={`${id}/${typeMaj}`} />;
+}
+
+function PageMiseAJour() {
+  const { id: idParam = '', typeMaj: typeParam = '' } = useParams();
+  const [query] = useSearchParams();
+  const titre = usePageCourante()?.titre ?? "Mise à jour d'une copropriété";
+  const idCopropriete = Number(idParam);
+  const valide = Number.isInteger(idCopropriete) && idCopropriete > 0 && estTypeMajAssistant(typeParam);
+  const typeMaj = (estTypeMajAssistant(typeParam) ? typeParam : 'STANDARD') as TypeMajAssistant;
+  const idDeclarationAdresse = Number(query.get('declaration')) || null;
+  const etape = etapeMiseAJour(query.get('etape'));
+  const naviguer = useNavigate();
+
+  const [infos, setInfos] = useState<InfosAction | null>(null);
+  const [erreurInfos, setErreurInfos] = useState<string | null>(null);
+  const [declaration, setDeclaration] = useState<DeclarationDto | null>(null);
+  const [chargement, setChargement] = useState(0);
+  const [ouverture, setOuverture] = useState(false);
+  const [erreurOuverture, setErreurOuverture] = useState<string | null>(null);
+
+  // 1. may the caller start this update, is a draft in progress (read once per page: never from a cache)
+  useEffect(() => {
+    if (!valide) return;
+    const controle = new AbortController();
+    appeler(infosAction, {
+      params: { id: idCopropriete, authority: AUTORITE_MISE_A_JOUR[typeMaj] },
+      erreursGerees: [403, 404],
+      signal: controle.signal,
+    })
+      .then(setInfos)
+      .catch((e: unknown) => {
+        if ((e as Error).name !== 'AbortError')
+          setErreurInfos(messageEchec(e, "Les informations de la copropriété n'ont pas pu être chargées : veuillez réessayer."));
+      });
+    return () => controle.abort();
+  }, [valide, idCopropriete, typeMaj]);
+
+  // 2. the draft: resumed (nouveau=false: the one in progress, or a new one) or started again from the declaration in force
+  const ouvrir = useCallback(
+    async (nouveau: boolean) => {
+      setOuverture(true);
+      setErreurOuverture(null);
+      try {
+        const d = await appeler(ouvrirMiseAJour, {
+          params: { a: idCopropriete, b: typeMaj, c: nouveau ? 'true' : 'false' },
+          erreursGerees: [400, 403, 404, 409],
+        });
+        setDeclaration(d);
+        setChargement((n) => n + 1);
+        // the draft in the address: a reload resumes it
+        if (d.id !== null) naviguer(cheminMiseAJour(idCopropriete, typeMaj, { declaration: d.id, etape }), { replace: true });
+      } catch (e) {
+        setErreurOuverture(messageEchec(e, "La mise à jour n'a pas pu être ouverte : veuillez réessayer."));
+      } finally {
+        setOuverture(false);
+      }
+    },
+    [idCopropriete, typeMaj, etape, naviguer],
+  );
+
+  const brouillon = infos?.brouillon ?? null;
+  // a draft of another kind is not resumed here: this update replaces it
+  const autreType = brouillon !== null && brouillon.typeMaj !== typeMaj;
+  const recommencer: ButtonProps = {
+    children: 'Recommencer à partir de la déclaration en vigueur',
+    priority: autreType ? 'primary' : 'secondary',
+    iconId: 'fr-icon-refresh-line',
+    type: 'button',
+    disabled: ouverture,
+    onClick: () => void ouvrir(true),
+  };
+  const boutonsBrouillon: [ButtonProps, ...ButtonProps[]] = autreType
+    ? [recommencer]
+    : [
+        {
+          children: 'Reprendre le brouillon',
+          iconId: 'fr-icon-edit-line',
+          type: 'button',
+          disabled: ouverture,
+          onClick: () => void ouvrir(false),
+        },
+        recommencer,
+      ];
+  // no draft, or the one of the address (a reload): opened at once; another draft: the user chooses
+  const ouvertureDirecte =
+    infos !== null && infos.possible && (brouillon === null || brouillon.idDeclaration === idDeclarationAdresse);
+  useEffect(() => {
+    if (ouvertureDirecte && declaration === null && !ouverture && erreurOuverture === null) void ouvrir(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ouvertureDirecte, declaration]);
+
+  const lienFiche = (
+    <p className={fr.cx('fr-mt-3w')}>
+      <Link className={fr.cx('fr-link', 'fr-icon-arrow-left-line', 'fr-link--icon-left')} to={cheminFiche(idCopropriete)}>
+        Retour à la fiche de la copropriété
+      </Link>
+    </p>
+  );
+
+  const designation = infos ? [infos.nomCopropriete, formaterNumero(infos.immatriculation)].filter(Boolean).join(' — ') : '';
+
+  let contenu;
+  if (!valide)
+    contenu = (
+      <Alert
+        severity="error"
+        as="h2"
+        title="Mise à jour inconnue"
+        description="Cette mise à jour n'existe pas : choisissez-la depuis la fiche de la copropriété."
+      />
+    );
+  else if (erreurInfos)
+    contenu = (
+      <>
+        <Alert severity="error" as="h2" title="Mise à jour indisponible" description={erreurInfos} />
+        {lienFiche}
+      </>
+    );
+  else if (infos === null) contenu = <p role="status">Chargement…</p>;
+  else if (!infos.possible)
+    contenu = (
+      <>
+        <Alert
+          severity="warning"
+          as="h2"
+          title="Cette mise à jour n'est pas possible pour le moment"
+          description={infos.raison ?? "Cette mise à jour n'est pas possible pour cette copropriété."}
+        />
+        {lienFiche}
+      </>
+    );
+  else if (erreurOuverture)
+    contenu = (
+      <>
+        <Alert severity="error" as="h2" title="La mise à jour n'a pas pu être ouverte" description={erreurOuverture} />
+        {lienFiche}
+      </>
+    );
+  else if (declaration === null && brouillon !== null && !ouvertureDirecte)
+    contenu = (
+      <section aria-labelledby="titre-brouillon">
+        <h2 id="titre-brouillon" className={fr.cx('fr-h4')}>
+          Une mise à jour est déjà en cours
+        </h2>
+        {autreType ? (
+          <p>
+            {libelleBrouillon(brouillon)}. Commencer une {libelleTypeMaj(typeMaj).toLowerCase()} à partir de la déclaration en
+            vigueur remplace ce brouillon ; pour le reprendre, revenez à la fiche de la copropriété.
+          </p>
+        ) : (
+          <p>
+            {libelleBrouillon(brouillon)}. Vous pouvez la reprendre là où elle en était, ou recommencer à partir de la déclaration
+            en vigueur (le brouillon est alors remplacé).
+          </p>
+        )}
+        <ButtonsGroup inlineLayoutWhen="md and up" buttons={boutonsBrouillon} />
+        {lienFiche}
+      </section>
+    );
+  else if (declaration === null) contenu = <p role="status">Chargement…</p>;
+  else
+    contenu = (
+      <Parcours
+        key={chargement}
+        declaration={declaration}
+        idCopropriete={idCopropriete}
+        typeMaj={typeMaj}
+        etape={etape}
+        infos={infos}
+        majDeclaration={setDeclaration}
+        recharger={() => void ouvrir(false)}
+      />
+    );
+
+  return (
+    <div className={fr.cx('fr-container', 'fr-my-4w')}>
+      <h1>{titre}</h1>
+      {valide && (
+        <p className={fr.cx('fr-text--lead', 'fr-mb-3w')} data-testid="type-mise-a-jour">
+          {libelleTypeMaj(typeMaj)}
+          {designation ? ` — ${designation}` : ''}
+        </p>
+      )}
+      {contenu}
+    </div>
+  );
+}
+
+interface ProprietesParcours {
+  declaration: DeclarationDto;
+  idCopropriete: number;
+  typeMaj: TypeMajAssistant;
+  etape: CleEtape;
+  infos: InfosAction;
+  majDeclaration: (d: DeclarationDto) => void;
+  recharger: () => void;
+}
+
+type AvertissementAffiche = { code: string; champ: string; message: string };
+
+function Parcours({ declaration, idCopropriete, typeMaj, etape, infos, majDeclaration, recharger }: ProprietesParcours) {
+  const naviguer = useNavigate();
+  const client = useQueryClient();
+  const [avertissementsServeur, setAvertissementsServeur] = useState<AvertissementAffiche[]>([]);
+  const [motif, setMotif] = useState('');
+
+  const etat = useEtapesDeclaration(declaration, etape, {
+    typeMaj,
+    // the server's warnings carry no code: matched with those the browser knows, the others shown as errors
+    surAvertissementsServeur: (champs) => {
+      const { avertissements, restantes } = avertissementsDuServeur(champs, [
+        ...avertissementsDeclaration(true),
+        ...declaration.avertissements,
+      ]);
+      setAvertissementsServeur(avertissements);
+      if (Object.keys(restantes).length > 0) etat.montrerErreurs(erreursServeur(restantes, blocDeLEtape(etape)));
+      else etat.focaliserAvertissements();
+    },
+  });
+  const { form, confirmations, occupe, setOccupe, setMessage, setConflit, contexte, traiterErreur } = etat;
+  const bloc = blocDeLEtape(etape);
+  const lectureSeule = financesEnLectureSeule(typeMaj, infos.exerciceVerrouille);
+
+  useEffect(() => setAvertissementsServeur([]), [etape]);
+
+  const lien = (e: CleEtape) => cheminMiseAJour(idCopropriete, typeMaj, { declaration: declaration.id, etape: e });
+  const aller = (e: CleEtape) => naviguer(lien(e));
+
+  /**
+   * The warnings of the whole declaration (the summary), as the server computes them when recording: the mandate
+   * block is not part of an update.
+   */
+  function avertissementsDeclaration(toujours = false) {
+    if (!toujours && etape !== 'recapitulatif') return [];
+    const lu = immatCoproprieteBrouillonSchema.safeParse(form.getValues());
+    if (!lu.success) return [];
+    return avertissementsImmatCopropriete(
+      { ...lu.data, infoRattachement: null },
+      {
+        ...contexte,
+        geolocalisationIndisponible: etat.geoIndisponible || contexte.geolocalisationIndisponible === true,
+      },
+    );
+  }
+
+  const enregistrerBrouillon = async (verifier: boolean): Promise<DeclarationDto | null> => {
+    if (declaration.id === null || declaration.version === null) return null;
+    setMessage(null);
+    setConflit(false);
+    try {
+      const r = await appeler(enregistrerMiseAJour, {
+        params: { a: 'false', x: declaration.id },
+        body: {
+          version: declaration.version,
+          immatCopropriete: form.getValues(),
+          confirmations: [...confirmations],
+          etape,
+          verifierEtape: verifier,
+        },
+        erreursGerees: [400, 409],
+      });
+      if (estResultatMiseAJour(r)) return null;
+      majDeclaration(r);
+      return r;
+    } catch (e) {
+      traiterErreur(e, bloc);
+      return null;
+    }
+  };
+
+  const suivant = async () => {
+    if (!bloc) return;
+    // a locked exercise is not edited here: nothing to check on its step
+    const verrouillee = bloc === 'donneesFinancieres' && lectureSeule;
+    if (!verrouillee && !etat.verifierEtape(bloc)) return;
+    setOccupe(true);
+    try {
+      const dto = await enregistrerBrouillon(!verrouillee);
+      const cible = etapeVoisineMiseAJour(etape, 1);
+      if (dto && cible) aller(cible);
+    } finally {
+      setOccupe(false);
+    }
+  };
+
+  const precedent = () => {
+    const cible = etapeVoisineMiseAJour(etape, -1);
+    if (cible) aller(cible);
+  };
+
+  const enregistrerEtQuitter = async () => {
+    setOccupe(true);
+    try {
+      const dto = await enregistrerBrouillon(false);
+      if (!dto) return;
+      notifier({
+        severite: 'success',
+        titre: 'Votre mise à jour est enregistrée en brouillon.',
+        description: 'Vous pourrez la reprendre depuis la fiche de la copropriété.',
+        persistante: true,
+      });
+      naviguer(cheminFiche(idCopropriete));
+    } finally {
+      setOccupe(false);
+    }
+  };
+
+  /* ---------- the summary records ---------- */
+
+  const avertissementsRecapitulatif = avertissementsDeclaration();
+  const avertissementsAffiches: AvertissementAffiche[] = [
+    ...(etape === 'recapitulatif' ? avertissementsRecapitulatif : etat.avertissementsDeLEtape(bloc)),
+    ...avertissementsServeur,
+  ];
+
+  const enregistrerLaMiseAJour = async () => {
+    if (declaration.id === null || declaration.version === null) return;
+    if (avertissementsAffiches.some((a) => !confirmations.has(a.code))) {
+      etat.focaliserAvertissements();
+      return;
+    }
+    let motifValide: string | null = null;
+    if (typeMaj === 'MODIFICATION_ADMIN') {
+      const m = motifAdministratifSchema.safeParse(motif);
+      if (!m.success) {
+        etat.montrerErreurs({ motif: m.error.issues[0]?.message ?? 'Indiquez le motif de la modification administrative.' });
+        return;
+      }
+      motifValide = m.data;
+    }
+    etat.setErreurs({});
+    setOccupe(true);
+    setMessage(null);
+    setConflit(false);
+    try {
+      const r = await appeler(enregistrerMiseAJour, {
+        params: { a: 'true', x: declaration.id },
+        body: {
+          version: declaration.version,
+          immatCopropriete: form.getValues(),
+          confirmations: [...confirmations],
+          etape: 'recapitulatif',
+          verifierEtape: false,
+          ...(motifValide !== null && { motif: motifValide }),
+        },
+        erreursGerees: [400, 409],
+      });
+      if (!estResultatMiseAJour(r)) {
+        majDeclaration(r);
+        setMessage("La mise à jour n'a pas été enregistrée : veuillez réessayer.");
+        return;
+      }
+      // the record and the next update read the condominium again
+      client.removeQueries({ queryKey: [visualisation.id] });
+      notifier({
+        severite: 'success',
+        titre: `${libelleTypeMaj(r.typeMaj)} enregistrée.`,
+        description: r.message,
+        persistante: true,
+      });
+      naviguer(cheminFiche(r.idCopropriete || idCopropriete));
+    } catch (e) {
+      traiterErreur(e, null);
+    } finally {
+      setOccupe(false);
+    }
+  };
+
+  /* ---------- rendering ---------- */
+
+  const dernier = dernierExercice(contexte.exercicesPrecedents);
+  const noteEtape =
+    etape === 'donnees-financieres' && typeMaj === 'ANNUELLE' ? (
+      <Alert
+        severity="info"
+        small
+        className={fr.cx('fr-mb-3w')}
+        description={`Mise à jour annuelle : déclarez le dernier exercice comptable clos${
+          dernier ? `, qui suit celui clos le ${dateFr(dernier.dateClotureComptes)}` : ''
+        }. Une fois la mise à jour enregistrée, cet exercice ne pourra plus être modifié s'il est approuvé.`}
+      />
+    ) : null;
+
+  return (
+    <CadreEtapes
+      etat={etat}
+      etape={etape}
+      ordre={ETAPES_MISE_A_JOUR}
+      lienEtape={lien}
+      avertissements={avertissementsAffiches}
+      avantAlertes={
+        <>
+          {declaration.demandePrecision && typeMaj === 'MODIF_DEMANDE' && (
+            <Alert
+              severity="info"
+              as="h2"
+              className={fr.cx('fr-mb-3w')}
+              title="Précisions demandées par le teneur du registre"
+              description={declaration.demandePrecision}
+            />
+          )}
+          {noteEtape}
+        </>
+      }
+      alerteConflit={
+        <Alert
+          severity="warning"
+          as="h2"
+          className={fr.cx('fr-mb-4w')}
+          title="La copropriété a été modifiée entre-temps par une autre personne."
+          description={
+            <>
+              Rechargez la mise à jour pour repartir de ses données à jour.
+              <br />
+              <Button priority="secondary" size="small" className={fr.cx('fr-mt-1w')} onClick={recharger}>
+                Recharger
+              </Button>
+            </>
+          }
+        />
+      }
+    >
+      {bloc ? (
+        <FormulaireEtape
+          etape={etape}
+          suivant={() => void suivant()}
+          boutons={boutonsEtape({
+            premiere: ETAPES_MISE_A_JOUR[0] === etape,
+            occupe,
+            precedent,
+            enregistrerEtQuitter: () => void enregistrerEtQuitter(),
+          })}
+          contenu={
+            bloc === 'donneesFinancieres' && lectureSeule && infos.exerciceVerrouille ? (
+              <>
+                <Alert
+                  severity="info"
+                  as="h2"
+                  className={fr.cx('fr-mb-3w')}
+                  title="Données financières verrouillées"
+                  description={messageExerciceVerrouille(infos.exerciceVerrouille.dateClotureComptes)}
+                />
+                <BlocDonneesFinancieres valeur={form.getValues().donneesFinancieres} />
+              </>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <Recapitulatif valeurs={form.getValues()} etapes={ETAPES_MISE_A_JOUR} lien={lien} />
+          {typeMaj === 'MODIFICATION_ADMIN' && (
+            <Input
+              textArea
+              className={fr.cx('fr-mb-4w')}
+              label="Motif de la modification (communiqué au syndic)"
+              hintText="2 000 caractères au maximum"
+              {...etatChamp(etat.erreurs.motif)}
+              nativeTextAreaProps={{
+                id: idChamp('motif'),
+                name: 'motif',
+                value: motif,
+                maxLength: 2000,
+                rows: 4,
+                onChange: (e) => setMotif(e.target.value),
+              }}
+            />
+          )}
+          <ButtonsGroup
+            className={fr.cx('fr-mt-4w')}
+            inlineLayoutWhen="md and up"
+            buttons={[
+              {
+                children: 'Précédent',
+                priority: 'secondary',
+                iconId: 'fr-icon-arrow-left-line',
+                type: 'button',
+                disabled: occupe,
+                onClick: precedent,
+              },
+              {
+                children: 'Enregistrer et quitter',
+                priority: 'tertiary',
+                type: 'button',
+                disabled: occupe,
+                onClick: () => void enregistrerEtQuitter(),
+              },
+              {
+                children: 'Enregistrer la mise à jour',
+                iconId: 'fr-icon-send-plane-line',
+                iconPosition: 'right',
+                type: 'button',
+                disabled: occupe,
+                onClick: () => void enregistrerLaMiseAJour(),
+              },
+            ]}
+          />
+        </>
+      )}
+    </CadreEtapes>
+  );
+}
