@@ -3,6 +3,7 @@
  * writes it (declaration A_VALIDER with its duplicates, condominium IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER,
  * request item), with ids from the register's own sequences, and the table read directly.
  */
+import { immatriculationDepuisSequence } from '@registre/shared/domain/copropriete/immatriculation';
 import { immatCoproprieteVersServeur } from '@registre/shared/schemas/copropriete/immatCopropriete';
 import { immatCoproprieteValide, identificationValide } from '@registre/shared/schemas/copropriete/fixtures';
 import type { Doublon } from '@registre/shared/schemas/copropriete/api';
@@ -35,7 +36,8 @@ async function coproprieteImmatriculee(nom: string, idTeledeclarant: number) {
   const db = await base();
   const idCopropriete = await numero('copropriete');
   const n = await numero('immatriculation');
-  const immatriculation = `ZZ${String(n).padStart(7, '0')}`;
+  // a number of the register's own sequence (an import raises it past ZA…: no fixed prefix)
+  const immatriculation = immatriculationDepuisSequence(n);
   const quand = new Date().toISOString();
   await db.entities.copropriete
     .create({

@@ -3,7 +3,8 @@
  * register's letterhead, the address block in the window of a DL envelope, the code and how to use it.
  * Standard PDF fonts (WinAnsi: every French letter is there) keep the file small and need no font file.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { ecrire } from '../adapters/pdf/texte.ts';
 import { DELAI_COURRIER_JOURS, ESSAIS_CODE_MAX, CHEMIN_ACTIVATION } from '@registre/shared/domain/activation';
 
 export interface LettreActivation {
@@ -36,37 +37,6 @@ export function texteLettre(l: LettreActivation): { objet: string; paragraphes: 
       "Le teneur du registre national d'immatriculation des copropriétés",
     ],
   };
-}
-
-function lignes(texte: string, police: PDFFont, taille: number, largeur: number): string[] {
-  const resultat: string[] = [];
-  let courante = '';
-  for (const mot of texte.split(/\s+/)) {
-    const essai = courante ? `${courante} ${mot}` : mot;
-    if (police.widthOfTextAtSize(essai, taille) > largeur && courante) {
-      resultat.push(courante);
-      courante = mot;
-    } else courante = essai;
-  }
-  if (courante) resultat.push(courante);
-  return resultat;
-}
-
-function ecrire(
-  page: PDFPage,
-  texte: string,
-  x: number,
-  y: number,
-  police: PDFFont,
-  taille: number,
-  largeur: number,
-  couleur = rgb(0, 0, 0),
-): number {
-  for (const l of lignes(texte, police, taille, largeur)) {
-    page.drawText(l, { x, y, size: taille, font: police, color: couleur });
-    y -= taille * 1.35;
-  }
-  return y;
 }
 
 export async function lettreActivationPdf(l: LettreActivation): Promise<Uint8Array> {

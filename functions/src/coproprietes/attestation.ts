@@ -9,7 +9,8 @@
  * keepers; anyone else gets 404, as for an unknown id (ids reveal nothing). A condominium that is not (or no
  * longer) registered: 409.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { ecrire, lignes } from '../adapters/pdf/texte.ts';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
@@ -78,37 +79,6 @@ export function texteAttestation(d: DonneesAttestation) {
 
 const BLEU = rgb(0, 0, 0.57);
 const GRIS = rgb(0.35, 0.35, 0.35);
-
-function lignes(texte: string, police: PDFFont, taille: number, largeur: number): string[] {
-  const resultat: string[] = [];
-  let courante = '';
-  for (const mot of texte.split(/\s+/)) {
-    const essai = courante ? `${courante} ${mot}` : mot;
-    if (police.widthOfTextAtSize(essai, taille) > largeur && courante) {
-      resultat.push(courante);
-      courante = mot;
-    } else courante = essai;
-  }
-  if (courante) resultat.push(courante);
-  return resultat;
-}
-
-function ecrire(
-  page: PDFPage,
-  texte: string,
-  x: number,
-  y: number,
-  police: PDFFont,
-  taille: number,
-  largeur: number,
-  couleur = rgb(0, 0, 0),
-) {
-  for (const l of lignes(texte, police, taille, largeur)) {
-    page.drawText(l, { x, y, size: taille, font: police, color: couleur });
-    y -= taille * 1.4;
-  }
-  return y;
-}
 
 /** The certificate as PDF bytes. */
 export async function attestationPdf(d: DonneesAttestation): Promise<Uint8Array> {
