@@ -147,7 +147,17 @@ describe('renouvellement du mandat', () => {
     await page.goto(`${env.url}/copropriete?filtre=seeAllCopro&recherche=${copro.numero}`);
     const rattachee = ligneDe(page, affiche);
     await rattachee.waitFor();
-    await expect.poll(async () => rattachee.textContent()).toContain('Immatriculée et rattachée');
+    // the list is a read model the stream projector keeps: reloaded until it shows the keeper's decision
+    await expect
+      .poll(
+        async () => {
+          if (!((await rattachee.textContent()) ?? '').includes('Immatriculée et rattachée')) await page.reload();
+          await rattachee.waitFor();
+          return rattachee.textContent();
+        },
+        { timeout: 15_000, intervals: [500] },
+      )
+      .toContain('Immatriculée et rattachée');
     expect(await rattachee.textContent()).toContain(fin);
     await verifierPage(page, 'copropriété rattachée de nouveau');
     await page.goto(`${env.url}/renouveler-mandat?id=${copro.idCopropriete}`);

@@ -135,6 +135,11 @@ export async function verifierAccessibilite(page: Page, contexte = page.url()): 
       .toLowerCase();
     await page.screenshot({ path: join(dossier, `${String(++captures).padStart(2, '0')}-${nom}.png`), fullPage: true });
   }
+  // the page is checked once its requests are answered (the loading bar shown meanwhile is transient)
+  await page
+    .locator('.barre-chargement')
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   const resultats = await new AxeBuilder({ page }).analyze();
   const violations = resultats.violations.map(
     (v) => `${v.id} (${v.impact}) : ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,

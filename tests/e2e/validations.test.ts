@@ -420,7 +420,17 @@ describe('validation par les teneurs', () => {
       .getByTestId('nombre-coproprietes')
       .filter({ hasText: /copropriété/ })
       .waitFor();
-    await expect.poll(() => ligneDe(page, nom).count()).toBe(0);
+    // the list is a read model the stream projector keeps: reloaded, it no longer holds the row once it caught up
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await main.getByTestId('nombre-coproprietes').waitFor();
+          return ligneDe(page, nom).count();
+        },
+        { timeout: 15_000, intervals: [500] },
+      )
+      .toBe(0);
     expect(erreursJs).toEqual([]);
   });
 });
