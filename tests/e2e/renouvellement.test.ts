@@ -155,7 +155,7 @@ describe('renouvellement du mandat', () => {
           await rattachee.waitFor();
           return rattachee.textContent();
         },
-        { timeout: 15_000, intervals: [500] },
+        { timeout: 15_000, interval: 500 },
       )
       .toContain('Immatriculée et rattachée');
     expect(await rattachee.textContent()).toContain(fin);

@@ -428,7 +428,7 @@ describe('validation par les teneurs', () => {
           await main.getByTestId('nombre-coproprietes').waitFor();
           return ligneDe(page, nom).count();
         },
-        { timeout: 15_000, intervals: [500] },
+        { timeout: 15_000, interval: 500 },
       )
       .toBe(0);
     expect(erreursJs).toEqual([]);
