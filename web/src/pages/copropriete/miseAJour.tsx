@@ -539,31 +539,13 @@ function Parcours({ declaration, idCopropriete, typeMaj, etape, infos, majDeclar
           <ButtonsGroup
             className={fr.cx('fr-mt-4w')}
             inlineLayoutWhen="md and up"
-            buttons={[
-              {
-                children: 'Précédent',
-                priority: 'secondary',
-                iconId: 'fr-icon-arrow-left-line',
-                type: 'button',
-                disabled: occupe,
-                onClick: precedent,
-              },
-              {
-                children: 'Enregistrer et quitter',
-                priority: 'tertiary',
-                type: 'button',
-                disabled: occupe,
-                onClick: () => void enregistrerEtQuitter(),
-              },
-              {
-                children: 'Enregistrer la mise à jour',
-                iconId: 'fr-icon-send-plane-line',
-                iconPosition: 'right',
-                type: 'button',
-                disabled: occupe,
-                onClick: () => void enregistrerLaMiseAJour(),
-              },
-            ]}
+            buttons={boutonsEtape({
+              premiere: false,
+              occupe,
+              precedent,
+              enregistrerEtQuitter: () => void enregistrerEtQuitter(),
+              envoi: { libelle: 'Enregistrer la mise à jour', envoyer: () => void enregistrerLaMiseAJour() },
+            })}
           />
         </>
       )}

@@ -510,31 +510,17 @@ function Parcours({ declaration, etape, majDeclaration, recharger }: ProprietesP
           <ButtonsGroup
             className={fr.cx('fr-mt-4w')}
             inlineLayoutWhen="md and up"
-            buttons={[
-              {
-                children: 'Précédent',
-                priority: 'secondary',
-                iconId: 'fr-icon-arrow-left-line',
-                type: 'button',
-                disabled: occupe,
-                onClick: precedent,
+            buttons={boutonsEtape({
+              premiere: false,
+              occupe,
+              precedent,
+              enregistrerEtQuitter: () => void enregistrerEtQuitter(),
+              envoi: {
+                libelle: 'Soumettre la déclaration',
+                desactive: successeurs !== null && successeurs.length > 0,
+                envoyer: () => void soumettre(),
               },
-              {
-                children: 'Enregistrer et quitter',
-                priority: 'tertiary',
-                type: 'button',
-                disabled: occupe,
-                onClick: () => void enregistrerEtQuitter(),
-              },
-              {
-                children: 'Soumettre la déclaration',
-                iconId: 'fr-icon-send-plane-line',
-                iconPosition: 'right',
-                type: 'button',
-                disabled: occupe || (successeurs !== null && successeurs.length > 0),
-                onClick: () => void soumettre(),
-              },
-            ]}
+            })}
           />
         </>
       )}

@@ -309,12 +309,16 @@ export function FormulaireEtape(props: {
   );
 }
 
-/** The buttons of a step: "Précédent" (but on the first), "Enregistrer et quitter", "Suivant" (submit). */
+/**
+ * The buttons of a step: "Précédent" (but on the first), "Enregistrer et quitter", then "Suivant" (submit) — or, on
+ * the summary, the button that sends the declaration (`envoi`).
+ */
 export function boutonsEtape(o: {
   premiere: boolean;
   occupe: boolean;
   precedent: () => void;
   enregistrerEtQuitter: () => void;
+  envoi?: { libelle: string; desactive?: boolean; envoyer: () => void };
 }): [ButtonProps, ...ButtonProps[]] {
   const boutons: [ButtonProps, ...ButtonProps[]] = [
     {
@@ -324,13 +328,22 @@ export function boutonsEtape(o: {
       disabled: o.occupe,
       onClick: o.enregistrerEtQuitter,
     },
-    {
-      children: 'Suivant',
-      iconId: 'fr-icon-arrow-right-line',
-      iconPosition: 'right',
-      type: 'submit',
-      disabled: o.occupe,
-    },
+    o.envoi
+      ? {
+          children: o.envoi.libelle,
+          iconId: 'fr-icon-send-plane-line',
+          iconPosition: 'right',
+          type: 'button',
+          disabled: o.occupe || (o.envoi.desactive ?? false),
+          onClick: o.envoi.envoyer,
+        }
+      : {
+          children: 'Suivant',
+          iconId: 'fr-icon-arrow-right-line',
+          iconPosition: 'right',
+          type: 'submit',
+          disabled: o.occupe,
+        },
   ];
   if (!o.premiere)
     boutons.unshift({
