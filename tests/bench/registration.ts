@@ -6,7 +6,7 @@
  *   condominium itself (same address, parcel and name), one at a nearby number of a known street, one on a new
  *   address (nothing found);
  * - the keepers' queue page (`rechercherDemandes`, POST api/declarations/rechercher): page 1 by default, a type
- *   filter, a later page.
+ *   filter, a later page, the out-of-delay filter, a sort column (the in-memory path) and the oldest request.
  * For each: median and p95 latency, read capacity consumed (every DynamoDB call of the check asks
  * ReturnConsumedCapacity) and the read amplification = capacity consumed ÷ capacity of the items returned
  * (0.5 RCU per 4 KB of each returned item, eventually consistent reads). Prints figures, asserts nothing.
@@ -26,7 +26,7 @@ try {
   const { db } = await import('@registre/functions/adapters/dynamodb/service');
   const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');
   const { trouverDoublons } = await import('@registre/functions/declarations/doublons');
-  const { rechercherDemandes } = await import('@registre/functions/validations/file');
+  const { rechercherDemandes, demandeLaPlusAncienne } = await import('@registre/functions/validations/file');
   const { clesDoublon } = await import('@registre/shared/domain/copropriete/doublons');
   const { formaterImmatriculation } = await import('@registre/shared/domain/valeurs');
   const { immatriculationDepuisSequence } = await import('@registre/shared/domain/copropriete/immatriculation');
@@ -142,13 +142,18 @@ try {
       dateDemande,
       echeance: new Date(Date.parse(dateDemande) + 86_400_000).toISOString(),
       nbDoublons: 1,
+      // one in five out of delay (the filter horsDelaiSeulement)
+      horsDelai: j % 5 === 0,
     };
   });
   await db()
     .entities.demandeValidation.put(demandes as never[])
     .go({ concurrency: 8 });
+  // [issue 15] the queue's read model is written by the stream projector: wait until it has caught up (and stays
+  // idle: its writes would be counted with the reads measured below)
+  await cloud.projectionsAJour();
   console.log(
-    `Loaded ${N} condominiums, ${cles} duplicate-index keys and ${P} pending requests in ${((Date.now() - t1) / 1000).toFixed(0)} s.`,
+    `Loaded ${N} condominiums, ${cles} duplicate-index keys and ${P} pending requests (projected) in ${((Date.now() - t1) / 1000).toFixed(0)} s.`,
   );
 
   const pc = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((p / 100) * v.length))];
@@ -191,11 +196,24 @@ try {
     (k) => trouverDoublons({ ...identification(N + k + COMMUNES * RUES * 300), nomCopropriete: `Nouvelle ${k}` }, 2),
     lignes,
   );
-  const page = (pageNumber: number, typeDemande?: (typeof types)[number]) => () =>
-    rechercherDemandes({ paginationOptions: { pageNumber, pageSize: 10 }, typeDemande, horsDelaiSeulement: false });
+  const page =
+    (pageNumber: number, typeDemande?: (typeof types)[number], o: { horsDelaiSeulement?: boolean; sortField?: string } = {}) =>
+    () =>
+      rechercherDemandes({
+        paginationOptions: { pageNumber, pageSize: 10, sortField: o.sortField },
+        typeDemande,
+        horsDelaiSeulement: o.horsDelaiSeulement ?? false,
+      });
   await mesurer('queue: page 1, default order (profile ascending)', page(1), (r) => r.lignes);
   await mesurer('queue: page 1, type RATTACHEMENT', page(1, 'RATTACHEMENT'), (r) => r.lignes);
   await mesurer('queue: page 20, default order', page(20), (r) => r.lignes);
+  await mesurer('queue: page 1, out of delay only', page(1, undefined, { horsDelaiSeulement: true }), (r) => r.lignes);
+  await mesurer('queue: page 1, sorted by dateDemande', page(1, undefined, { sortField: 'dateDemande' }), (r) => r.lignes);
+  await mesurer(
+    'queue: the oldest request (rechercher/oldest)',
+    () => demandeLaPlusAncienne(),
+    (r) => (r ? [r] : []),
+  );
   console.log(
     `\nSample number format: ${formaterImmatriculation(immatriculationDepuisSequence(N))} for the ${N}th registration.`,
   );

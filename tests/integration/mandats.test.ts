@@ -303,12 +303,19 @@ describe('le teneur valide ou refuse un rattachement', () => {
 
   it('la demande est dans la file ; sa page montre le mandat à valider et le mandat courant côte à côte', async () => {
     const { c, idMandat, idDemande, precedent } = await demandeDeB();
-    const file = await appeler('POST', '/api/declarations/rechercher', {
-      jeton: j[TENEUR],
-      json: { typeDemande: 'RATTACHEMENT', paginationOptions: { pageNumber: 1, pageSize: 100 } },
-    });
-    expect(file.status).toBe(200);
-    expect((file.corps.lignes as { idDemande: string }[]).some((l) => l.idDemande === idDemande)).toBe(true);
+    // [issue 15] the queue's index follows the stream (≈ 1 s): read again until the request shows
+    const file = () =>
+      appeler('POST', '/api/declarations/rechercher', {
+        jeton: j[TENEUR],
+        json: { typeDemande: 'RATTACHEMENT', paginationOptions: { pageNumber: 1, pageSize: 100 } },
+      });
+    expect((await file()).status).toBe(200);
+    await expect
+      .poll(async () => ((await file()).corps.lignes as { idDemande: string }[]).some((l) => l.idDemande === idDemande), {
+        timeout: 20_000,
+        interval: 150,
+      })
+      .toBe(true);
 
     const page = await ouvrir(TENEUR, idDemande);
     expect(page.status).toBe(200);

@@ -240,12 +240,19 @@ describe('renouvellement du mandat', () => {
     expect(detail.corps).toMatchObject({ infoMandatRattachement: { idMandat }, mandatCoproStatus: 'DEMANDE_EFFECTUEE' });
     expect(detail.corps.previousArchivedMandat).toBeNull();
 
-    const file = await appeler('POST', '/api/declarations/rechercher', {
-      jeton: j[TENEUR],
-      json: { typeDemande: 'RENOUVELLEMENT', paginationOptions: { pageNumber: 1, pageSize: 100 } },
-    });
-    expect(file.status).toBe(200);
-    expect((file.corps.lignes as { idDemande: string }[]).some((l) => l.idDemande === idDemande)).toBe(true);
+    // [issue 15] the queue's index follows the stream (≈ 1 s): read again until the request shows
+    const file = () =>
+      appeler('POST', '/api/declarations/rechercher', {
+        jeton: j[TENEUR],
+        json: { typeDemande: 'RENOUVELLEMENT', paginationOptions: { pageNumber: 1, pageSize: 100 } },
+      });
+    expect((await file()).status).toBe(200);
+    await expect
+      .poll(async () => ((await file()).corps.lignes as { idDemande: string }[]).some((l) => l.idDemande === idDemande), {
+        timeout: 20_000,
+        interval: 150,
+      })
+      .toBe(true);
 
     const ouverte = await get(TENEUR, `/api/declarations/update-etat-encours/${idDemande}`);
     expect(ouverte.corps).toMatchObject({ mandat: { idMandat }, mandatPrecedent: { idMandat: c.idMandat } });

@@ -5,6 +5,7 @@
  *   with `attribute_not_exists` or deleted with `attribute_exists` in ONE transaction with its counter's move, so a
  *   replayed record never counts twice;
  * - [issue 11] the annual-update agenda (agendaMaj.ts);
+ * - [issue 15] the keepers' queue views (file.ts): the same conditional rows and counters as the lists;
  * - the keepers' indicators (indicateurs.ts), last: their deltas are plain ADDs.
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
@@ -14,11 +15,15 @@ import type { ContexteFiltre } from '../coproprietes/filtres.ts';
 import { deltas, type EnregistrementFlux } from './indicateurs.ts';
 import { compteurListe, planifierListes, titulairesDe, type CleRecherche, type OperationLigne } from './listes.ts';
 import { projeterAgendaMaj } from './agendaMaj.ts';
+import { lignesFileDe, planifierFile, type OperationFile } from './file.ts';
+import { TypeDemandeValidation } from '@registre/shared/domain/enums';
+import { compteurFile } from '../validations/ordre.ts';
 
 export async function handler(event: DynamoDBStreamEvent): Promise<void> {
   const records = event.Records as EnregistrementFlux[];
   await projeterListes(records);
   await projeterAgendaMaj(records);
+  await projeterFile(records);
   const total: Record<string, number> = {};
   for (const r of records) {
     for (const [nom, d] of Object.entries(deltas(r))) total[nom] = (total[nom] ?? 0) + d;
@@ -150,4 +155,74 @@ async function appliquerCles(aRetirer: CleRecherche[], aEcrire: CleRecherche[]):
     aEcrire = aEcrire.filter((k) => restes.has(`${k.type}#${k.cle}#${k.rang}`.toLowerCase()));
     await new Promise((ok) => setTimeout(ok, 50 * (essai + 1)));
   }
+}
+
+/* ---------- [issue 15] the keepers' queue ---------- */
+
+export async function projeterFile(records: EnregistrementFlux[]): Promise<void> {
+  // rows in chunks so that rows + distinct counters stay within one transaction, one chunk after the other (the
+  // counters are hot items)
+  let tranche: OperationFile[] = [];
+  const compteurs = new Set<string>();
+  for (const o of planifierFile(records)) {
+    const nom = compteurFile(o.ligne.file);
+    if (tranche.length + 1 + compteurs.size + (compteurs.has(nom) ? 0 : 1) > ACTIONS_MAX) {
+      await appliquerTrancheFile(tranche);
+      tranche = [];
+      compteurs.clear();
+    }
+    tranche.push(o);
+    compteurs.add(nom);
+  }
+  if (tranche.length) await appliquerTrancheFile(tranche);
+}
+
+/**
+ * One transaction: the rows (an `ajout` on `attribute_not_exists`, a `retrait` on `attribute_exists`) and their
+ * counters' net moves. A row whose condition failed is already as wanted (same key, same content): it is dropped and
+ * the transaction sent again without it, so a replayed record never counts twice.
+ */
+async function appliquerTrancheFile(operations: OperationFile[]): Promise<void> {
+  let restants = operations;
+  for (let essai = 1; restants.length > 0; essai++) {
+    const parCompteur = new Map<string, number>();
+    for (const o of restants) {
+      const nom = compteurFile(o.ligne.file);
+      parCompteur.set(nom, (parCompteur.get(nom) ?? 0) + (o.type === 'ajout' ? 1 : -1));
+    }
+    const mouvements = [...parCompteur].filter(([, d]) => d !== 0);
+    const r = await db()
+      .transaction.write(({ ligneFile, compteur }) => [
+        ...restants.map((o) =>
+          o.type === 'ajout'
+            ? ligneFile.create(o.ligne).commit()
+            : ligneFile.remove({ file: o.ligne.file, cle: o.ligne.cle }).commit(),
+        ),
+        ...mouvements.map(([nom, d]) => compteur.update({ nom }).add({ valeur: d }).commit()),
+      ])
+      .go();
+    if (!r.canceled) return;
+    const codes = (r.data as { code?: string }[]).map((d) => d.code ?? 'None');
+    const autres = codes.filter((c) => c !== 'None' && c !== 'ConditionalCheckFailed' && c !== 'TransactionConflict');
+    if (autres.length || essai >= 10) throw new Error(`Projection de la file : transaction annulée (${codes.join(', ')})`);
+    if (codes.includes('ConditionalCheckFailed')) restants = restants.filter((_, i) => codes[i] !== 'ConditionalCheckFailed');
+    else await new Promise((ok) => setTimeout(ok, 20 * essai + Math.random() * 50)); // TransactionConflict
+  }
+}
+
+/**
+ * [issue 15] One-off rebuild of the queue's index on a table that already holds pending requests (deployment of
+ * issue 15): every request item (gsi3 `VALIDATIONS#<type>`) gets its rows; idempotent (a row already there is
+ * neither written nor counted again). Not wired to a workflow yet: run it once, e.g. from a script.
+ */
+export async function reconstruireFile(): Promise<number> {
+  let n = 0;
+  for (const typeDemande of TypeDemandeValidation.values) {
+    const { data } = await db().entities.demandeValidation.query.file({ typeDemande }).go({ pages: 'all' });
+    const operations = data.flatMap((d) => lignesFileDe(d).map((ligne) => ({ type: 'ajout' as const, ligne })));
+    // 40 rows + at most 13 counters a transaction
+    for (let i = 0; i < operations.length; i += 40) await appliquerTrancheFile(operations.slice(i, i + 40));
+    n += data.length;
+  }
+  return n;
 }

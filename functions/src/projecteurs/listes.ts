@@ -86,7 +86,7 @@ export interface PlanListes {
 
 /* ---------- stream images ---------- */
 
-type Valeur = {
+export type Valeur = {
   S?: string;
   N?: string;
   BOOL?: boolean;
@@ -97,7 +97,7 @@ type Valeur = {
   M?: Record<string, Valeur>;
 };
 
-function valeur(v: Valeur): unknown {
+export function valeur(v: Valeur): unknown {
   if (v.S !== undefined) return v.S;
   if (v.N !== undefined) return Number(v.N);
   if (v.BOOL !== undefined) return v.BOOL;

@@ -31,6 +31,7 @@ import { creerEntiteDissolution } from './dissolution.ts';
 import { creerEntiteFichierDonneesBrutes } from './fichierDonneesBrutes.ts';
 import { creerEntiteCleRecherche, creerEntiteLigneListe } from './ligneListe.ts';
 import { creerEntiteAgendaMaj } from './agendaMaj.ts';
+import { creerEntiteLigneFile } from './ligneFile.ts';
 
 function creerService() {
   const opts = { client: documentClient(), table: config().TABLE_NAME };
@@ -62,6 +63,7 @@ function creerService() {
       ligneListe: creerEntiteLigneListe(opts), // [issue 11]
       cleRecherche: creerEntiteCleRecherche(opts), // [issue 11]
       agendaMaj: creerEntiteAgendaMaj(opts),
+      ligneFile: creerEntiteLigneFile(opts), // [issue 15]
     },
     opts,
   );
