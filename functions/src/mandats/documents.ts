@@ -6,8 +6,9 @@
  * valid 5 minutes. Nobody learns whether someone else's upload or document exists (404).
  */
 import { documents } from '@registre/shared/routes/index';
-import { verifierAnnonce, verifierPdf, TAILLE_MAX_DOCUMENT, type CodeRefusFichier } from '@registre/shared/domain/pdf';
-import { ErreurMetier } from '@registre/shared/errors/catalogue';
+import { verifierAnnonce, TAILLE_MAX_DOCUMENT } from '@registre/shared/domain/pdf';
+import { ErreurMetier, type CodeErreur } from '@registre/shared/errors/catalogue';
+import { controlerJustificatif } from '../adapters/documents/analysePdf.ts';
 import * as depot from '../adapters/documents/index.ts';
 import { logger } from '../platform/logger.ts';
 import { implementer } from '../platform/http.ts';
@@ -23,11 +24,11 @@ function nomDepose(metadonnees: Record<string, string>): string {
   }
 }
 
-/** Refuses (and deletes) an upload that is not a PDF of 1 byte..5 MB. */
-async function refuser(cle: string, code: CodeRefusFichier): Promise<never> {
+/** Refuses (and deletes) an upload that is not a harmless PDF of 1 byte..5 MB. */
+async function refuser(cle: string, code: CodeErreur, message?: string, motif?: string): Promise<never> {
   await depot.supprimer(cle);
-  logger.info('justificatif refusé', { code });
-  throw new ErreurMetier(code);
+  logger.info('justificatif refusé', { code, motif });
+  throw new ErreurMetier(code, undefined, message);
 }
 
 export const implementationsDocuments = [
@@ -45,8 +46,8 @@ export const implementationsDocuments = [
     if (objet.taille > TAILLE_MAX_DOCUMENT) return refuser(body.cle, 'FICHIER_TROP_VOLUMINEUX');
     const octets = await depot.lireDocument(body.cle);
     if (!octets) throw new ErreurMetier('FICHIER_INTROUVABLE');
-    const verdict = verifierPdf(octets);
-    if (!verdict.ok) return refuser(body.cle, verdict.code);
+    const verdict = await controlerJustificatif(octets);
+    if (!verdict.ok) return refuser(body.cle, verdict.code, verdict.message, verdict.motif);
     const j = await depot.valider(body.cle, session.login, nomDepose(objet.metadonnees), octets.length);
     return { idDocument: j.idDocument, nomFichier: j.nomFichier, taille: j.taille };
   }),

@@ -6,9 +6,10 @@
  * if the transaction fails). Then the same transaction as the request without proof, the mandate carrying the
  * document.
  */
-import { verifierNombre, verifierPdf } from '@registre/shared/domain/pdf';
+import { verifierNombre } from '@registre/shared/domain/pdf';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import type { DemandeRattachementJustifiee } from '@registre/shared/schemas/mandats';
+import { controlerJustificatif } from '../adapters/documents/analysePdf.ts';
 import * as depot from '../adapters/documents/index.ts';
 import type { Session } from '../platform/session.ts';
 import { exigerFichierValide } from '../public/pdf.ts';
@@ -45,7 +46,8 @@ export async function pieceDeLaDemande(
     throw new ErreurMetier('REQUETE_INVALIDE', {
       [CHAMP_JUSTIFICATIF]: `Joignez le justificatif dans le champ « ${CHAMP_JUSTIFICATIF} ».`,
     });
-  exigerFichierValide(verifierPdf(f.octets));
+  // checked by its content (envelope, then what it holds) before anything is filed
+  exigerFichierValide(await controlerJustificatif(f.octets));
   return async () => {
     const j = await depot.deposerJustificatif(f.octets, nomDuFichier(f.nom), session.login);
     return { idDocument: j.idDocument, nomFichier: j.nomFichier, deposee: true };

@@ -5,7 +5,8 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { reinitialiserConfig } from '../platform/config.ts';
 
 const BASE = { TABLE_NAME: 't', USER_POOL_ID: 'eu-west-3_x', USER_POOL_CLIENT_ID: 'c', POWERTOOLS_LOG_LEVEL: 'SILENT' };
-const contexte = { functionName: 'f', awsRequestId: 'r1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
+// a Lambda's time (middy aborts the handler when it runs out): the first PDF check starts a worker
+const contexte = { functionName: 'f', awsRequestId: 'r1', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
 const fichier = (nom: string) => readFileSync(new URL(`../../../tests/fixtures/fichiers/${nom}`, import.meta.url));
 
 /** The event API Gateway builds from a browser's multipart POST (binary body, base64). */
@@ -44,12 +45,19 @@ describe('POST api/public/pdf/estValide', () => {
     return { status: r.statusCode, corps: JSON.parse(r.body!) };
   };
 
+  // the first analysis starts the worker of the PDF check (through tsx here: a few seconds on a loaded machine)
   it('répond true pour un PDF', async () => {
     expect(await appeler(await evenement(formulaire(['mandat.pdf', fichier('valide.pdf')])))).toEqual({
       status: 200,
       corps: { response: true },
     });
-  });
+  }, 30_000);
+
+  it('refuse un PDF qui contient du JavaScript, avec un message qui dit pourquoi', async () => {
+    const r = await appeler(await evenement(formulaire(['mandat.pdf', fichier('pdf-malveillants/openaction-javascript.pdf')])));
+    expect(r).toMatchObject({ status: 400, corps: { code: 'PDF_CONTENU_ACTIF' } });
+    expect(r.corps.message).toMatch(/^Le PDF contient du JavaScript/);
+  }, 30_000);
 
   it('refuse une image renommée, avec le message de la spécification', async () => {
     const r = await appeler(await evenement(formulaire(['mandat.pdf', fichier('image-png.pdf')])));

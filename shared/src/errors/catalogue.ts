@@ -9,6 +9,19 @@ export const ERREURS = {
   NON_AUTHENTIFIE: { status: 401, message: 'Vous devez vous connecter pour accéder à ce service.' },
   ACCES_NON_AUTORISE: { status: 403, message: 'Accès non autorisé : vous ne disposez pas des droits nécessaires.' },
   ACTION_SOUMISE_AUTORISATION: { status: 403, message: 'Cette action est soumise à autorisation.' },
+  // issue 15: login-as acts on the account's condominiums, never on the account itself
+  EN_TANT_QUE_INTERDIT: {
+    status: 403,
+    message:
+      'Connecté « en tant que » ce compte, vous pouvez agir sur ses copropriétés, mais pas modifier les données du compte, de sa structure ni de ses utilisateurs.',
+  },
+  // issue 15: a declarant awaiting its postal activation code prepares drafts but submits nothing
+  ACTIVATION_REQUISE: {
+    status: 403,
+    message:
+      "Votre compte n'est pas encore activé : saisissez le code d'activation reçu par courrier pour transmettre cette demande. Vos brouillons restent enregistrés.",
+    lien: { libelle: 'Saisir le code d’activation', chemin: '/compte/activation' },
+  },
   ROUTE_INCONNUE: { status: 404, message: "Le service demandé n'existe pas." },
   RESSOURCE_INTROUVABLE: { status: 404, message: "L'élément demandé est introuvable." },
   CONFLIT_MODIFICATION: {
@@ -132,6 +145,27 @@ export const ERREURS = {
   FICHIER_TROP_VOLUMINEUX: { status: 400, message: 'Le fichier est trop volumineux : 5 Mo au maximum.' },
   FORMAT_FICHIER_NON_AUTORISE: { status: 400, message: "Le format du fichier n'est pas autorisé : seuls les PDF sont acceptés." },
   NOMBRE_FICHIERS_INCORRECT: { status: 400, message: 'Le nombre de fichiers joints est incorrect.' },
+  // issue 15: a supporting document is checked for what it is (functions/src/adapters/documents/analysePdf.ts)
+  PDF_INVALIDE: {
+    status: 400,
+    message:
+      "Le fichier n'est pas un PDF lisible : seuls les documents PDF sont acceptés. Enregistrez-le de nouveau au format PDF, puis joignez-le.",
+  },
+  PDF_CONTENU_ACTIF: {
+    status: 400,
+    message:
+      "Le PDF contient du contenu actif (JavaScript, action de lancement, fichier incorporé ou formulaire XFA) : il est refusé pour la sécurité des personnes qui l'ouvriront. Imprimez-le au format PDF, puis joignez le nouveau fichier.",
+  },
+  PDF_CHIFFRE: {
+    status: 400,
+    message:
+      "Le PDF est protégé (chiffré) : son contenu ne peut pas être vérifié. Enregistrez-le sans protection, par exemple en l'imprimant au format PDF, puis joignez-le.",
+  },
+  PDF_TROP_COMPLEXE: {
+    status: 400,
+    message:
+      "Le PDF n'a pas pu être vérifié : son contenu est démesuré ou trop long à analyser. Enregistrez-le de nouveau au format PDF, par exemple en l'imprimant, puis joignez-le.",
+  },
   GEOLOCALISATION_INDISPONIBLE: {
     status: 503,
     message: 'Service de géolocalisation indisponible : veuillez réessayer plus tard.',
@@ -207,9 +241,15 @@ export const ERREURS = {
     message:
       "Cette copropriété n'est pas immatriculée au registre, ou ne l'est plus : aucune attestation d'immatriculation ne peut être délivrée.",
   },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<string, { status: number; message: string; lien?: LienErreur }>;
 
 export type CodeErreur = keyof typeof ERREURS;
+
+/** The SPA page where the person can resolve the error (shown as a link under the alert). */
+export interface LienErreur {
+  libelle: string;
+  chemin: string;
+}
 
 /** The wire shape of every error (spec 001 §3 "Error record": id, status, message). */
 export interface CorpsErreur {
@@ -217,6 +257,7 @@ export interface CorpsErreur {
   message: string;
   id: string;
   code: CodeErreur;
+  lien?: LienErreur;
   /** field -> French message, for 400 validation errors */
   erreurs?: Record<string, string>;
 }

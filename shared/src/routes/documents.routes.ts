@@ -22,7 +22,8 @@ export const estValide = route({
   method: 'POST',
   path: '/api/public/pdf/estValide',
   acces: 'public',
-  resume: 'Vérifie par son contenu que le fichier joint (un seul) est un PDF de 5 Mo au plus.',
+  resume:
+    "Vérifie par son contenu que le fichier joint (un seul) est un PDF lisible de 5 Mo au plus, d'au moins une page, sans JavaScript, action de lancement, fichier incorporé ni formulaire XFA.",
   body: z.object({ fichiers: z.array(fichierRecuSchema).default([]) }).loose(),
   bodyFormat: 'multipart',
   response: reponseChamp(z.literal(true)),
@@ -65,7 +66,8 @@ export const verifier = route({
   path: '/api/documents/verifier',
   acces: TELEVERSEURS,
   extension: true,
-  resume: 'Vérifie par son contenu le fichier déposé et le conserve comme justificatif ; sinon il est supprimé.',
+  resume:
+    'Vérifie par son contenu le fichier déposé (le même contrôle que pdf/estValide) et le conserve comme justificatif ; sinon il est supprimé.',
   body: z.object({ cle: z.string().min(1, 'La clé du fichier déposé est obligatoire.').max(200) }),
   response: justificatifSchema,
 });

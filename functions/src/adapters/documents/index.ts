@@ -30,7 +30,13 @@ import { s3 } from '../s3/client.ts';
 export const DUREE_TELEVERSEMENT_S = 10 * 60;
 export const DUREE_LIEN_S = 5 * 60;
 
-const PREFIXE_TELEVERSEMENT = 'televersements/';
+/**
+ * [issue 15] Where uploads wait for the server's check; one never checked (the form abandoned, the check never
+ * called) is deleted after DUREE_VIE_TELEVERSEMENT_H hours: by a lifecycle rule of the bucket in AWS
+ * (infra/aws/lib/donnees-stack.ts), by a sweep of the local cloud under `npm start` (infra/local/src/balayage.ts).
+ */
+export const PREFIXE_TELEVERSEMENT = 'televersements/';
+export const DUREE_VIE_TELEVERSEMENT_H = 24;
 const PREFIXE_JUSTIFICATIF = 'justificatifs/';
 
 const bucket = () => config().BUCKET_DOCUMENTS;
