@@ -260,7 +260,19 @@ describe('soumission par le syndic', () => {
       typeImmat: 'DEFAULT',
       immatCopropriete: {},
     });
+    expect(sauve.status).toBe(409);
     expect(sauve.corps.code).toBe('DECLARATION_NON_MODIFIABLE');
+    // [issue 15] nor moved to another step; its read says it was sent, and when (the wizard opens it read-only)
+    const etape = await appeler('PUT', '/api/coproprietes/brouillon/change-etat', {
+      jeton: syndic,
+      json: { id: a.idDeclaration, version: d.version, etape: 'procedures' },
+    });
+    expect(etape.status).toBe(409);
+    expect(etape.corps.code).toBe('DECLARATION_NON_MODIFIABLE');
+    const lu = await lire(syndic, a.idDeclaration);
+    expect(lu.status).toBe(200);
+    expect(lu.corps).toMatchObject({ id: a.idDeclaration, statut: 'COURANT', dateSoumission: d.dateSoumission });
+    expect(lu.corps.dateSoumission).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('refuse un brouillon incomplet avec toutes ses erreurs, et une version périmée', async () => {

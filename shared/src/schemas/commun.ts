@@ -1,10 +1,9 @@
 /** Field schemas shared by every form, with the French messages the user reads (spec 001 §5). */
 import { z } from 'zod';
-import fr from 'zod/v4/locales/fr.js';
 import { EMAIL_REGEX, REGLES_MOT_DE_PASSE, TELEPHONE_REGEX, dateFrVersIso, siretValide } from '../domain/valeurs.ts';
 
-// every message zod writes by itself is French too
-z.config(fr());
+// every message zod writes by itself is French too, naming the field (issue 15 item 6)
+import './erreurs.ts';
 
 export const OBLIGATOIRE = 'Ce champ est obligatoire.';
 

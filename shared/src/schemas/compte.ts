@@ -28,6 +28,11 @@ export const compteSchema = z.object({
   loginAs: z.boolean(),
   /** when impersonating: the keeper's own name */
   loginAsPar: z.string().nullable(),
+  /**
+   * [issue 15] the session was opened by a client certificate (the notaries' entrance, mutual TLS): there is no
+   * token to end, so the shell offers no "Se déconnecter"; a password session (a notary included) has one
+   */
+  parCertificat: z.boolean(),
   dateCreation: z.string(),
   dateDerniereActivite: z.string().nullable(),
   dateValidationCleEmail: z.string().nullable(),

@@ -48,6 +48,8 @@ export const declarationSchema = z.object({
   contexte: contexteDeclarationSchema,
   dateCreation: z.string().nullable(),
   dateModification: z.string().nullable(),
+  /** [issue 15] when the declaration was sent (ISO); null while a draft — the wizard then opens read-only */
+  dateSoumission: z.string().nullable().optional(),
   /** [issue 4] ex officio route: what the notary said at `continuer` (dd/mm/yyyy), sent back on the first save */
   syndicExistant: z.boolean().nullable().optional(),
   dateMiseEnDemeure: z.string().nullable().optional(),
@@ -329,8 +331,15 @@ export const validationDemandeSchema = actionDemandeSchema.extend({
   /** when the request has duplicates, the keeper confirms they are other condominiums */
   doublonsVerifies: z.boolean().default(false),
 });
+/** A request id as the API gives it (`DECLARATION-123`): bounded, so that a forged one is a 400, not a 500. */
+export const idDemandeSchema = z
+  .string({ error: OBLIGATOIRE })
+  .trim()
+  .min(1, OBLIGATOIRE)
+  .max(100, "L'identifiant de la demande ne doit pas dépasser 100 caractères.")
+  .regex(/^[A-Z_]+-\d+$/, 'Identifiant de demande invalide.');
 export const affectationTeneurSchema = z.object({
-  idDemande: z.string().min(1, OBLIGATOIRE),
+  idDemande: idDemandeSchema,
   idMandat: z.number().int().nullish(),
   version: z.number().int().positive(),
   raisonAffectationTeneur: z
@@ -340,7 +349,7 @@ export const affectationTeneurSchema = z.object({
     .max(2000, '2 000 caractères au maximum.'),
 });
 export const demandePrecisionSchema = z.object({
-  idDemande: z.string().min(1, OBLIGATOIRE),
+  idDemande: idDemandeSchema,
   version: z.number().int().positive(),
   message: z
     .string({ error: OBLIGATOIRE })
@@ -349,5 +358,5 @@ export const demandePrecisionSchema = z.object({
     .max(4000, '4 000 caractères au maximum.'),
 });
 
-export const parIdDemande = z.object({ id: z.string().regex(/^[A-Z_]+-\d+$/, 'Identifiant de demande invalide.') });
+export const parIdDemande = z.object({ id: idDemandeSchema });
 export const parIdDeclaration = z.object({ id: idNumerique });

@@ -68,12 +68,16 @@ export const champMontant = () =>
       else if (n !== null && n < 0) c.addIssue({ code: 'custom', message: MESSAGE_MONTANT_NEGATIF });
     });
 
-/** A decimal number (coordinates); empty allowed. */
-export const champDecimal = () =>
+/** A decimal number (coordinates) within [min, max] (finite: no 2^53 reaches the store); empty allowed. */
+export const champDecimal = (min = -1e9, max = 1e9, message = `Saisissez un nombre compris entre ${min} et ${max}.`) =>
   z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string().max(50, message)], { error: 'Saisissez un nombre.' })
     .nullish()
-    .refine((v) => lireDecimal(v) !== undefined, 'Saisissez un nombre.');
+    .superRefine((v, c) => {
+      const n = lireDecimal(v);
+      if (n === undefined) c.addIssue({ code: 'custom', message: 'Saisissez un nombre.' });
+      else if (n !== null && (n < min || n > max)) c.addIssue({ code: 'custom', message });
+    });
 
 /** Free text of `max` characters at most once trimmed; empty allowed. */
 export const champTexte = (max: number, message = `${max} caractères au maximum.`) =>

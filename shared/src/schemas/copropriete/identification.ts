@@ -87,8 +87,9 @@ export const adresseChamps = z.object({
   codePostal: champCodePostal(),
   commune: champTexte(100),
   codeInsee: champCodeInsee(),
-  x: champDecimal(),
-  y: champDecimal(),
+  // WGS 84 (the geocoder's): longitude, latitude
+  x: champDecimal(-180, 180, 'La longitude doit être comprise entre -180 et 180.'),
+  y: champDecimal(-90, 90, 'La latitude doit être comprise entre -90 et 90.'),
   idBan: champTexte(100),
   idRnb: champTexte(50),
 });

@@ -5,7 +5,7 @@ import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
 import { TITRES_ETAPES, type CleEtape } from '@registre/shared/domain/copropriete/etapes';
-import { etapeDuChemin, idChamp, parCode, type Erreurs } from './assistant.ts';
+import { etapeDuChemin, idChamp, parCode, texteErreur, type Erreurs } from './assistant.ts';
 import { focaliserChamp } from './champs.tsx';
 
 export const ID_RESUME_ERREURS = 'resume-erreurs';
@@ -29,7 +29,9 @@ export const ResumeErreurs = forwardRef<
         title={liste.length > 1 ? `Le formulaire comporte ${liste.length} erreurs` : 'Le formulaire comporte une erreur'}
         description={
           <ul className={fr.cx('fr-mb-0')}>
-            {liste.map(([chemin, message]) => {
+            {liste.map(([chemin, brut]) => {
+              // each error names its field (DSFR error summary: label and message, linked to the field)
+              const message = texteErreur(chemin, brut);
               const cible = etapeDuChemin(chemin);
               const horsParcours = cible !== null && cible !== etape && etapes !== undefined && !etapes.includes(cible);
               return (

@@ -220,3 +220,24 @@ describe('départ du notaire', () => {
     expect(dateFr(null)).toBe('');
   });
 });
+
+describe('résumé des erreurs : chaque erreur nomme son champ', async () => {
+  const { texteErreur } = await import('./assistant.ts');
+  it('libellé, rang dans la liste, message', () => {
+    expect(texteErreur('identification.nbLots', 'Ce champ est obligatoire.')).toBe(
+      'Nombre total de lots : Ce champ est obligatoire.',
+    );
+    expect(texteErreur('identification.parcelle.1.numero', 'Ce champ est obligatoire.')).toBe(
+      'Numéro de parcelle (n° 2) : Ce champ est obligatoire.',
+    );
+    expect(texteErreur('procedures.mandatAdHoc.dateNomination', 'La date doit être au format JJ/MM/AAAA.')).toBe(
+      'Date de nomination du mandataire ad hoc : La date doit être au format JJ/MM/AAAA.',
+    );
+  });
+  it("le message seul quand il nomme déjà le champ ou que le chemin n'est pas un champ", () => {
+    expect(texteErreur('identification.nbLots', 'Le champ « Nombre total de lots » est obligatoire.')).toBe(
+      'Le champ « Nombre total de lots » est obligatoire.',
+    );
+    expect(texteErreur('identification', 'Complétez cette étape.')).toBe('Complétez cette étape.');
+  });
+});

@@ -17,6 +17,7 @@ import {
   type ImmatCoproprieteFormulaire,
 } from '@registre/shared/schemas/copropriete/immatCopropriete';
 import { infoRattachementDepuisServeur } from '@registre/shared/schemas/copropriete/infoRattachement';
+import { libelleConnu } from '@registre/shared/schemas/erreurs';
 import type { DeclarationDto } from '@registre/shared/schemas/copropriete/api';
 
 export type CodeTypeImmat = CodeListe<typeof TypeImmat>;
@@ -202,4 +203,17 @@ export function dateFr(iso: string | null | undefined): string {
   if (!iso) return '';
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/**
+ * An error of the summary as people read it: the field's label, its row in a list, then the message
+ * (« Nombre total de lots : Ce champ est obligatoire. »); the message alone when it already names the field or
+ * when the path is not a field (a whole block).
+ */
+export function texteErreur(chemin: string, message: string): string {
+  const cles = chemin.split('.');
+  const libelle = libelleConnu(cles);
+  if (!libelle || message.includes(`« ${libelle} »`)) return message;
+  const rangs = cles.filter((k) => /^\d+$/.test(k)).map((k) => Number(k) + 1);
+  return `${libelle}${rangs.length ? ` (n° ${rangs.join(', ')})` : ''} : ${message}`;
 }
