@@ -27,7 +27,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // no source map in the production build: none is deployed nor served (issue 15; 68 were served)
+    sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: {
@@ -44,8 +45,8 @@ export default defineConfig({
             return 'cognito';
           if (id.includes('node_modules/zod/')) return 'zod';
           if (id.includes('node_modules/@tanstack/')) return 'react-query';
-          if (id.includes('node_modules/@codegouvfr/react-dsfr/dsfr/')) return undefined; // DSFR script: loaded apart
-          if (id.includes('node_modules/@codegouvfr/react-dsfr/')) return 'dsfr';
+          // the DSFR components are NOT grouped: each goes with the pages that use it (the shell's header, footer
+          // and alerts with the shell), so that the home page does not load the stepper, tables, modals… (issue 15)
           return undefined;
         },
       },

@@ -1,5 +1,5 @@
 /**
- * `npm run bundle`: one Lambda bundle per implemented area (esbuild, ESM, Node 20), written to
+ * `npm run bundle`: one Lambda bundle per implemented area (esbuild, ESM, for the Lambda runtime nodejs24.x), written to
  * `functions/dist/<area>/index.mjs`, plus the stream projector (`functions/dist/projecteurs`) and one bundle
  * per workflow task (`workflows/dist/<Placeholder>/index.mjs`, the convention of the CDK workflows stack).
  * The AWS SDK v3 is provided by the Lambda runtime and left out.
@@ -11,6 +11,11 @@ import { AREAS_IMPLEMENTEES } from '../src/areas.ts';
 import { WORKFLOWS } from '@registre/workflows/catalogue';
 
 const racine = resolve(import.meta.dirname, '..');
+/**
+ * [Lambda runtime] The bundles run on nodejs24.x (RUNTIME, infra/aws/lib/config.ts): esbuild may emit syntax of
+ * Node 24. The same sources run untranspiled on Node 20 locally and in the tests.
+ */
+export const ESBUILD_CIBLE = 'node24';
 async function bundle1(entree: string, dossier: string): Promise<number> {
   const sortie = join(dossier, 'index.mjs');
   await build({
@@ -18,7 +23,7 @@ async function bundle1(entree: string, dossier: string): Promise<number> {
     outfile: sortie,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: ESBUILD_CIBLE,
     format: 'esm',
     minify: true,
     sourcemap: false,

@@ -59,6 +59,10 @@ describe("attestation d'immatriculation", () => {
       expect(r.entetes.get('content-disposition')).toBe(
         `attachment; filename="attestation-immatriculation-${copro.immatriculation}.pdf"`,
       );
+      // [issue 15] a personal file: never cached, never sniffed, and a document that loads nothing
+      expect(r.entetes.get('cache-control')).toBe('no-store');
+      expect(r.entetes.get('x-content-type-options')).toBe('nosniff');
+      expect(r.entetes.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(r.octets.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const texte = texteDuPdf(r.octets);
       expect(texte).toContain(formaterImmatriculation(copro.immatriculation!));

@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { route } from '@registre/shared/routes/route';
+import { CSP_API } from '@registre/shared/securite/entetes';
 import { configSchema, reinitialiserConfig } from './config.ts';
+import { creerHandler, implementer, ReponseHttp } from './http.ts';
 
 const BASE = { TABLE_NAME: 't', USER_POOL_ID: 'eu-west-3_x', USER_POOL_CLIENT_ID: 'c', POWERTOOLS_LOG_LEVEL: 'SILENT' };
 
@@ -40,7 +44,7 @@ describe('plateforme HTTP', () => {
     const r = await handler(evenement('GET /api/public/captcha/bypass'), contexte);
     expect(r.statusCode).toBe(404);
     expect(JSON.parse(r.body!)).toMatchObject({ code: 'ROUTE_INCONNUE', id: 'r1' });
-  });
+  }, 30_000); // the first import of an area's handler is slow on a loaded machine
 
   it('rend 401 sans jeton sur une route protégée, avant même de lire la saisie', async () => {
     const { handler } = await import('../comptes/handler.ts');
@@ -59,5 +63,75 @@ describe('plateforme HTTP', () => {
     });
     const inconnue = await handler(evenement('GET /api/account'), contexte);
     expect(inconnue.statusCode).toBe(404);
+  });
+
+  describe('[issue 15] en-têtes de sécurité', () => {
+    // public routes of a test area: no session is loaded without a token, so no table is needed
+    const donnees = route({
+      id: 'public.essaiDonnees',
+      area: 'public',
+      method: 'GET',
+      path: '/api/public/essai/donnees',
+      acces: 'public',
+      resume: 'essai',
+      response: z.unknown(),
+    });
+    const fichier = route({
+      id: 'public.essaiFichier',
+      area: 'public',
+      method: 'GET',
+      path: '/api/public/essai/fichier',
+      acces: 'public',
+      resume: 'essai',
+      response: z.unknown(),
+      responseFormat: 'binary',
+    });
+    const handler = creerHandler([
+      implementer(donnees, async () => new ReponseHttp(200, { ok: true }, { 'cache-control': 'public, max-age=3600' })),
+      implementer(
+        fichier,
+        async () =>
+          new ReponseHttp(200, new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+            'content-type': 'application/pdf',
+            'x-content-type-options': 'sniff',
+            'content-security-policy': 'default-src *',
+          }),
+      ),
+    ]);
+    const JETON = { headers: { authorization: 'Bearer x' } };
+
+    it('marque chaque réponse JSON nosniff, avec une CSP qui ne charge rien et interdit l’encadrement, sans cache', async () => {
+      expect(CSP_API).toBe("default-src 'none'; frame-ancestors 'none'");
+      const { handler: comptes } = await import('../comptes/handler.ts');
+      for (const r of [
+        await comptes(evenement('POST /api/account', { body: '{}' }), contexte), // 401
+        await handler(evenement('GET /api/inconnue'), contexte), // 404
+      ]) {
+        expect(r.headers).toMatchObject({
+          'content-type': 'application/json; charset=utf-8',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': CSP_API,
+          'cache-control': 'no-store',
+        });
+      }
+    });
+
+    it('impose no-store à toute réponse à une requête portant une session, fichiers compris ; nosniff et la CSP ne se remplacent pas', async () => {
+      const anonyme = await handler(evenement('GET /api/public/essai/donnees'), contexte);
+      expect(anonyme.headers!['cache-control']).toBe('public, max-age=3600');
+      expect(anonyme.headers!['x-content-type-options']).toBe('nosniff');
+
+      const authentifiee = await handler(evenement('GET /api/public/essai/donnees', JETON), contexte);
+      expect(authentifiee.headers!['cache-control']).toBe('no-store');
+
+      const pdf = await handler(evenement('GET /api/public/essai/fichier', JETON), contexte);
+      expect(pdf.isBase64Encoded).toBe(true);
+      expect(pdf.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': CSP_API,
+      });
+    });
   });
 });

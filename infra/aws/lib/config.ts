@@ -22,12 +22,12 @@ export function dossierSiPresent(chemin: string): string | undefined {
 }
 
 /**
- * Node 20 is pinned on purpose: the bundles are built for node20 (esbuild target) and the machines that run
- * the local cloud and the tests are on Node 20 (DESIGN §7), so production runs what is tested.
- * Lambda deprecated nodejs20.x on 2026-04-30 and refuses to create such functions from 2027-02-01 (the
- * synthesis says so): move this constant and the esbuild target together before then.
+ * Lambda runtime of every function of the register: Node.js 24. Lambda ended the standard support of nodejs20.x
+ * on 2026-04-30 (creation refused from 2027-02-01). The bundles are built for it (esbuild target ESBUILD_CIBLE
+ * in functions/scripts/bundle.ts) while the code still runs on Node 20 locally and in the tests (engines
+ * >=20.19): it uses nothing that Node 24 removed, and Node 24 runs whatever Node 20 runs.
  */
-export const RUNTIME = lambda.Runtime.NODEJS_20_X;
+export const RUNTIME = lambda.Runtime.NODEJS_24_X;
 
 /**
  * Retention of application logs (Lambda, Step Functions): six months, the lower bound the CNIL recommends for
@@ -54,6 +54,13 @@ export const PREFIXE_REJETS_IMPORT = 'imports/';
  */
 export const JOURS_DONNEES_BRUTES = 90;
 export const JOURS_PARTIES_EXPORT = 2;
+/**
+ * [issue 15] Uploads of supporting documents wait under `televersements/` of the documents bucket for the
+ * server's check (which copies a valid PDF to `justificatifs/` and deletes the upload): one never checked expires
+ * after a day. Same prefix and lifetime as functions/src/adapters/documents (PREFIXE_TELEVERSEMENT, 24 h).
+ */
+export const PREFIXE_TELEVERSEMENTS = 'televersements/';
+export const JOURS_TELEVERSEMENTS = 1;
 export const JOURS_IMPORTS = 30;
 /**
  * Scan segments of the raw-data export in AWS (EXPORT_SEGMENTS). The whole table (≈ 650 000 condominiums, a few

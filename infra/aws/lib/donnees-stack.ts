@@ -34,6 +34,8 @@ import {
   PREFIXE_DONNEES_BRUTES,
   PREFIXE_PARTIES_EXPORT,
   PREFIXE_REJETS_IMPORT,
+  PREFIXE_TELEVERSEMENTS,
+  JOURS_TELEVERSEMENTS,
 } from './config.ts';
 
 export interface DonneesStackProps extends StackProps {
@@ -129,6 +131,15 @@ export class DonneesStack extends Stack {
       lifecycleRules: [
         { id: 'versions-anciennes', noncurrentVersionExpiration: Duration.days(365) },
         { id: 'televersements-incomplets', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // [issue 15] an upload never checked goes after a day, and so does the version the check's deletion left
+        // (the bucket is versioned: without this, every upload would be kept a year as a noncurrent version)
+        {
+          id: 'televersements-non-verifies',
+          prefix: PREFIXE_TELEVERSEMENTS,
+          expiration: Duration.days(JOURS_TELEVERSEMENTS),
+          noncurrentVersionExpiration: Duration.days(JOURS_TELEVERSEMENTS),
+        },
+        { id: 'televersements-marqueurs', prefix: PREFIXE_TELEVERSEMENTS, expiredObjectDeleteMarker: true },
       ],
       // The browser uploads with a presigned POST (the policy in the form authorizes, not CORS).
       cors: [

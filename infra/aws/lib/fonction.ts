@@ -1,5 +1,5 @@
 /**
- * One Lambda of the register (an API area or a workflow task), configured the same way everywhere: Node 20 on
+ * One Lambda of the register (an API area or a workflow task), configured the same way everywhere: Node 24 on
  * ARM, X-Ray active, its own log group with a retention, and its own role holding only what it is granted —
  * no AWS managed policy (the basic execution role would let it write to every log group of the account).
  *
@@ -70,17 +70,6 @@ export class FonctionRegistre extends Construct {
       );
     }
 
-    NagSuppressions.addResourceSuppressions(
-      this.fonction,
-      [
-        {
-          id: 'AwsSolutions-L1',
-          reason:
-            "Node.js 20 est figé volontairement : les bundles sont compilés pour node20 et les tests comme le cloud local tournent sous Node 20 (DESIGN §7). AWS l'a déprécié le 30/04/2026 (création bloquée au 01/02/2027) : la montée de version se fera pour toutes les fonctions à la fois, par la constante RUNTIME de infra/aws/lib/config.ts.",
-        },
-      ],
-      true,
-    );
     NagSuppressions.addResourceSuppressions(
       this.role,
       [

@@ -21,6 +21,7 @@ import {
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { CSP_API, ENTETES_API, HSTS_SECONDES, cspSpa } from '@registre/shared/securite/entetes';
 import { JOURS_JOURNAUX_ACCES } from './config.ts';
 import type { DonneesStack } from './donnees-stack.ts';
 
@@ -51,19 +52,13 @@ export const CODE_REECRITURE_SPA = `function handler(event) {
   return request;
 }`;
 
-/** Content-Security-Policy of the site. `cognito` and `documents` are origins (https://host). */
+/**
+ * Content-Security-Policy of the site. `cognito` and `documents` are origins (https://host): the SPA signs in and
+ * refreshes its tokens at the user pool, and uploads documents straight to the bucket (presigned POST, DESIGN §3).
+ * [issue 15] The policy itself is shared with the local gateway (shared/src/securite/entetes.ts).
+ */
 export function politiqueContenu(cognito: string, documents: string): string {
-  return [
-    "default-src 'self'",
-    "img-src 'self' data:",
-    "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
-    // Cognito: token refresh by the SPA; documents: presigned POST uploads straight to S3 (DESIGN §3)
-    `connect-src 'self' ${cognito} ${documents}`,
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join('; ');
+  return cspSpa([cognito, documents]);
 }
 
 export class WebStack extends Stack {
@@ -71,6 +66,8 @@ export class WebStack extends Stack {
   readonly journaux: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly entetes: cloudfront.ResponseHeadersPolicy;
+  /** [issue 15] the API's own: its answers are data, not documents (CSP_API), and never cached */
+  readonly entetesApi: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -101,22 +98,36 @@ export class WebStack extends Stack {
 
     const cognito = `https://cognito-idp.${donnees.region}.${donnees.urlSuffix}`;
     const documents = `https://${donnees.documents.bucketRegionalDomainName}`;
+    // HSTS, nosniff, DENY and the referrer policy on both behaviors; each its own CSP (override: CloudFront's
+    // value wins over the origin's)
+    const securite = (
+      csp: string,
+      referrerPolicy: cloudfront.HeadersReferrerPolicy,
+    ): cloudfront.ResponseSecurityHeadersBehavior => ({
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_SECONDES),
+        includeSubdomains: true,
+        preload: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy, override: true },
+    });
     this.entetes = new cloudfront.ResponseHeadersPolicy(this, 'Entetes', {
-      comment: 'Registre - en-têtes de sécurité',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: politiqueContenu(cognito, documents), override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
+      comment: 'Registre - en-têtes de sécurité du site',
+      securityHeadersBehavior: securite(
+        politiqueContenu(cognito, documents),
+        cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+      ),
+    });
+    this.entetesApi = new cloudfront.ResponseHeadersPolicy(this, 'EntetesApi', {
+      comment: "Registre - en-têtes de sécurité de l'API",
+      securityHeadersBehavior: securite(CSP_API, cloudfront.HeadersReferrerPolicy.NO_REFERRER),
+      // the Lambdas send it already (functions/src/platform/http.ts); this covers an answer of API Gateway itself
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Cache-Control', value: ENTETES_API['cache-control'], override: false }],
       },
     });
 
@@ -164,7 +175,7 @@ export class WebStack extends Stack {
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.entetes,
+          responseHeadersPolicy: this.entetesApi,
         },
       },
     });

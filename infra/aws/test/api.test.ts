@@ -3,6 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ROUTES } from '@registre/shared/routes/index';
 import { ACTIONS_COGNITO_COMPTES } from '../lib/api-stack.ts';
 import { construireApplication } from '../lib/application.ts';
+import { RUNTIME } from '../lib/config.ts';
 import { CODE_BUNDLE_ABSENT } from '../lib/fonction.ts';
 import { dossierTemporaire, nouvelleApp } from './outils.ts';
 
@@ -18,6 +19,33 @@ const fonctionsDesDomaines = (t: Template) =>
   Object.values(t.findResources('AWS::Lambda::Function'))
     .map((f) => f.Properties)
     .filter((p) => p.Environment.Variables.POWERTOOLS_SERVICE_NAME !== 'registre-projecteurs');
+
+describe('moteur d’exécution des fonctions', () => {
+  it('déploie chaque fonction Node.js de chaque pile sur nodejs24.x ; seule la copie du site (aws-cdk-lib) est en Python', () => {
+    expect(RUNTIME.name).toBe('nodejs24.x');
+    // with the site, so that BucketDeployment's own singleton function is in the web stack too
+    const application = construireApplication(nouvelleApp(), { site: dossierTemporaire({ 'index.html': '<title>R</title>' }) });
+    const piles = [application.donnees, application.workflows, application.api, application.web].filter((p) => p !== undefined);
+    const runtimes = piles.flatMap((pile) =>
+      Object.entries(Template.fromStack(pile).findResources('AWS::Lambda::Function')).map(([id, f]) => ({
+        pile: pile.stackName,
+        id,
+        runtime: f.Properties.Runtime as string,
+      })),
+    );
+    const node = runtimes.filter((r) => r.runtime.startsWith('nodejs'));
+    expect(node.length).toBeGreaterThan(areas.length); // the areas, the projector and the workflow tasks
+    expect(node.filter((r) => r.runtime !== 'nodejs24.x')).toEqual([]);
+    // BucketDeployment's handler is Python (aws-cdk-lib fixes it, with the AWS CLI layer): the only other one
+    expect(runtimes.filter((r) => !r.runtime.startsWith('nodejs'))).toEqual([
+      {
+        pile: 'RegistreWeb',
+        id: expect.stringMatching(/^CustomCDKBucketDeployment/),
+        runtime: expect.stringMatching(/^python3\./),
+      },
+    ]);
+  });
+});
 
 describe("pile d'API", () => {
   it('crée exactement une route par route déclarée, avec la bonne autorisation', () => {
@@ -58,7 +86,7 @@ describe("pile d'API", () => {
     );
     for (const f of fonctions) {
       expect(f).toMatchObject({
-        Runtime: 'nodejs20.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 512,
         Timeout: 29,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { TABLE } from '@registre/functions/adapters/dynamodb/table';
+import { DUREE_VIE_TELEVERSEMENT_H, PREFIXE_TELEVERSEMENT } from '@registre/functions/adapters/documents/index';
 import { LIBELLES_PROFIL, PROFILS } from '@registre/shared/domain/profils';
 import { construireApplication } from '../lib/application.ts';
 import { nouvelleApp } from './outils.ts';
@@ -82,6 +83,33 @@ describe('pile de données', () => {
       VersioningConfiguration: { Status: 'Enabled' },
       LoggingConfiguration: { LogFilePrefix: 'documents/' },
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST'] })] },
+    });
+  });
+
+  it('[issue 15] supprime après un jour les téléversements jamais vérifiés, versions anciennes comprises', () => {
+    // the prefix the documents adapter writes uploads under
+    expect(PREFIXE_TELEVERSEMENT).toBe('televersements/');
+    expect(DUREE_VIE_TELEVERSEMENT_H).toBe(24);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { LogFilePrefix: 'documents/' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          // the checked documents (justificatifs/) keep no current-version expiration
+          Match.objectLike({ Id: 'versions-anciennes', NoncurrentVersionExpiration: { NoncurrentDays: 365 } }),
+          Match.objectLike({
+            Id: 'televersements-non-verifies',
+            Status: 'Enabled',
+            Prefix: PREFIXE_TELEVERSEMENT,
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          }),
+          Match.objectLike({
+            Id: 'televersements-marqueurs',
+            Prefix: PREFIXE_TELEVERSEMENT,
+            ExpiredObjectDeleteMarker: true,
+          }),
+        ]),
+      },
     });
   });
 

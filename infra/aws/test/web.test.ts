@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { construireApplication } from '../lib/application.ts';
+import { CSP_API, STYLES_INLINE_DSFR } from '@registre/shared/securite/entetes';
 import { CODE_REECRITURE_SPA } from '../lib/web-stack.ts';
 import { dossierTemporaire, erreursNag, nouvelleApp } from './outils.ts';
 
@@ -17,44 +18,70 @@ function reecrire(uri: string): string {
 }
 
 describe('pile web', () => {
-  it('envoie des en-têtes de sécurité : HSTS deux ans avec preload, CSP stricte, nosniff, DENY, referrer', () => {
-    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: {
-        SecurityHeadersConfig: {
-          StrictTransportSecurity: {
-            AccessControlMaxAgeSec: 63072000,
-            IncludeSubdomains: true,
-            Preload: true,
-            Override: true,
-          },
-          ContentTypeOptions: { Override: true },
-          FrameOptions: { FrameOption: 'DENY', Override: true },
-          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-          ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: Match.anyValue() },
+  const politiques = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).map(
+    (p) => p.Properties.ResponseHeadersPolicyConfig,
+  );
+  const politiqueDe = (id: unknown) => {
+    const [logique] = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).find(
+      ([cle]) => JSON.stringify(id) === JSON.stringify({ Ref: cle }),
+    )!;
+    return template.findResources('AWS::CloudFront::ResponseHeadersPolicy')[logique].Properties.ResponseHeadersPolicyConfig;
+  };
+
+  it('envoie des en-têtes de sécurité sur le site comme sur l’API : HSTS deux ans avec preload, nosniff, DENY', () => {
+    expect(politiques).toHaveLength(2);
+    for (const p of politiques) {
+      expect(p.SecurityHeadersConfig).toMatchObject({
+        StrictTransportSecurity: {
+          AccessControlMaxAgeSec: 63072000,
+          IncludeSubdomains: true,
+          Preload: true,
+          Override: true,
         },
-      },
+        ContentTypeOptions: { Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+        ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: expect.anything() },
+      });
+    }
+  });
+
+  it('[issue 15] donne au site une CSP stricte : scripts et styles du site seuls (plus les deux styles de react-dsfr, par empreinte)', () => {
+    const site = politiqueDe(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    expect(site.SecurityHeadersConfig.ReferrerPolicy).toEqual({
+      ReferrerPolicy: 'strict-origin-when-cross-origin',
+      Override: true,
     });
-    const [politique] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-    const csp = JSON.stringify(politique.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
+    const csp = JSON.stringify(site.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
     for (const directive of [
       "default-src 'self'",
-      "img-src 'self' data:",
-      "style-src 'self' 'unsafe-inline'",
-      "script-src 'self'",
+      "script-src 'self';",
+      `style-src 'self' ${STYLES_INLINE_DSFR.join(' ')};`,
+      "img-src 'self' data:;",
+      "font-src 'self';",
       "connect-src 'self' https://cognito-idp.eu-west-3.",
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'self'",
+      "form-action 'self'",
     ]) {
       expect(csp).toContain(directive);
     }
+    // uploads go straight to the documents bucket (presigned POST)
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp[^;]*Documents/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
   });
 
-  it('applique la politique d’en-têtes au site comme à l’API', () => {
-    expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
-    expect(distribution.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual(
+  it("[issue 15] donne à l'API sa propre politique : CSP_API (rien à charger, aucun cadre), pas de référent, pas de cache", () => {
+    const api = politiqueDe(distribution.CacheBehaviors[0].ResponseHeadersPolicyId);
+    expect(distribution.CacheBehaviors[0].ResponseHeadersPolicyId).not.toEqual(
       distribution.DefaultCacheBehavior.ResponseHeadersPolicyId,
     );
+    expect(api.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(CSP_API);
+    expect(CSP_API).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.SecurityHeadersConfig.ReferrerPolicy).toEqual({ ReferrerPolicy: 'no-referrer', Override: true });
+    // the Lambdas send no-store (functions/src/platform/http.ts); CloudFront adds it to an answer without one
+    expect(api.CustomHeadersConfig.Items).toEqual([{ Header: 'Cache-Control', Value: 'no-store', Override: false }]);
   });
 
   it("sert l'API sous /api/* sans cache et avec tous les en-têtes sauf Host", () => {

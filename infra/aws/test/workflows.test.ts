@@ -18,7 +18,7 @@ function pileAvecFonctions() {
   const stack = new Stack(nouvelleApp(), 'Essai', { env: { region: 'eu-west-3' } });
   const fonction = (id: string) =>
     new lambda.Function(stack, id, {
-      runtime: lambda.Runtime.NODEJS_20_X,
+      runtime: lambda.Runtime.NODEJS_24_X,
       handler: 'index.handler',
       code: lambda.Code.fromInline('exports.handler = async (e) => e;'),
     });

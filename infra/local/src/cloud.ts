@@ -7,13 +7,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { demarrerCognito, demarrerDynamo, demarrerS3 } from './emulateurs.ts';
-import { portLibre, type Processus } from './processus.ts';
+import { portLibre, superviser, type OptionsSupervision, type Processus } from './processus.ts';
 import { creerAnnuaire, creerTable } from './amorcage.ts';
 import { demarrerPasserelle } from './passerelle.ts';
 import { semerDemo, type CompteDemo } from './demo.ts';
 import { chargerWorkflows, creerMoteurEtats } from './etats.ts';
 import { demarrerFlux } from './flux.ts';
 import { demarrerPlanificateur } from './planificateur.ts';
+import { balayerTeleversements, stockageS3 } from './balayage.ts';
 import { pageCourriels, lireCourriels, lireCourriers, envoyerPdfCourrier } from './courriels.ts';
 import { WORKFLOWS } from '@registre/workflows/catalogue';
 import { randomBytes } from 'node:crypto';
@@ -83,15 +84,29 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
   };
 
   try {
-    processus.push(
-      ...(await Promise.all([
-        demarrerDynamo(pDynamo, enMemoire ? null : join(dossier, 'dynamodb')),
-        demarrerS3(pS3, join(dossier, 's3'), Object.values(BUCKETS_LOCAUX)),
-        demarrerCognito(pCognito, dossier),
-      ])),
-    );
     const dynamo = `http://127.0.0.1:${pDynamo}`;
     const cognito = `http://127.0.0.1:${pCognito}`;
+    // [issue 15] each emulator is started again, on the same port and data folder, if it dies
+    const emulateurs: [string, () => Promise<Processus>, OptionsSupervision][] = [
+      [
+        'DynamoDB Local',
+        () => demarrerDynamo(pDynamo, enMemoire ? null : join(dossier, 'dynamodb')),
+        enMemoire
+          ? {
+              avertissement:
+                'DynamoDB Local tourne en mémoire : toutes les données de la table sont perdues (table recréée vide).',
+              apresRedemarrage: () => creerTable(dynamo, TABLE_LOCALE),
+            }
+          : { avertissement: `données conservées sur disque (${join(dossier, 'dynamodb')}).` },
+      ],
+      ['s3rver', () => demarrerS3(pS3, join(dossier, 's3'), Object.values(BUCKETS_LOCAUX)), {}],
+      ['cognito-local', () => demarrerCognito(pCognito, dossier), {}],
+    ];
+    processus.push(
+      ...(await Promise.all(
+        emulateurs.map(async ([nom, demarrer, options]) => superviser(nom, await demarrer(), demarrer, options)),
+      )),
+    );
     await creerTable(dynamo, TABLE_LOCALE);
     const annuaire = await creerAnnuaire(cognito, dossier);
 
@@ -139,13 +154,23 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       workflows: await chargerWorkflows(RACINE, WORKFLOWS),
       attenteMs: options.attenteWorkflowsMs,
     });
-    const planificateur = demarrerPlanificateur(
-      WORKFLOWS.filter((w) => w.planification).map((w) => ({
+    const planificateur = demarrerPlanificateur([
+      ...WORKFLOWS.filter((w) => w.planification).map((w) => ({
         nom: w.nom,
         expression: w.planification!.expression,
         lancer: async () => moteur.demarrer(`${prefixeArn}${w.nom}`, JSON.stringify(w.planification!.entree ?? {})),
       })),
-    );
+      // [issue 15] the documents bucket's lifecycle rule, which s3rver lacks: at start, then every hour
+      {
+        nom: 'balayage-televersements',
+        expression: 'rate(1 hour)',
+        lancer: async () => {
+          const supprimees = await balayerTeleversements(stockageS3(BUCKETS_LOCAUX.documents), new Date());
+          if (supprimees.length && !options.silencieux)
+            console.log(`[balayage] ${supprimees.length} téléversement(s) jamais vérifié(s) de plus de 24 h supprimé(s)`);
+        },
+      },
+    ]);
     arrets.push(
       () => planificateur.arreter(),
       () => moteur.arreter(), // [issue 4] aborts the runs still waiting (deadlines), then waits for the others

@@ -2,14 +2,19 @@
  * The local API gateway: the same route declarations as the CDK HttpApi, the same handler modules as the
  * Lambdas, the API Gateway v2 (payload 2.0) event shape, and the same JWT check as the HttpJwtAuthorizer
  * (signature against the pool's JWKS, issuer, audience or client_id). It also serves the built SPA with
- * `/api` on the same origin, as CloudFront does in AWS.
+ * `/api` on the same origin, as CloudFront does in AWS: compressed (brotli or gzip, per Accept-Encoding) like the
+ * CloudFront behaviours with `compress: true`, the hashed assets cached for a year, `index.html` revalidated, and
+ * no source map. Like API Gateway, a request body over 10 MB is refused with a 413.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createServerTls } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { X509Certificate, randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ROUTES, type Area } from '@registre/shared/routes/index';
@@ -108,15 +113,100 @@ function repondreErreur(res: ServerResponse, code: CodeErreur, version: string) 
   res.end(JSON.stringify({ status, message, id: randomUUID(), code }));
 }
 
-async function lireCorps(req: IncomingMessage, max = 10 * 1024 * 1024): Promise<Buffer> {
-  const morceaux: Buffer[] = [];
-  let taille = 0;
-  for await (const m of req) {
-    taille += (m as Buffer).length;
-    if (taille > max) throw new Error('Corps trop volumineux');
-    morceaux.push(m as Buffer);
+/* ---------- request bodies: 10 MB at most, as API Gateway (payload quota) ---------- */
+
+export const TAILLE_MAX_CORPS = 10 * 1024 * 1024;
+export const MESSAGE_413 = 'La requête dépasse la taille maximale autorisée (10 Mo).';
+/** What is still read (and thrown away) of a refused body so that the client reads the 413; beyond, the connection is cut. */
+const RESTE_JETE_MAX = 16 * 1024 * 1024;
+
+/** A body over the limit: answered 413, never logged as a server error. */
+export class CorpsTropVolumineux extends Error {
+  constructor() {
+    super(MESSAGE_413);
+    this.name = 'CorpsTropVolumineux';
   }
-  return Buffer.concat(morceaux);
+}
+
+/**
+ * The request body, refused as soon as it passes `max`: at once when its announced length does, else at the first
+ * chunk beyond it (what was read is dropped: a 1 GB body is never buffered).
+ */
+function lireCorps(req: IncomingMessage, max = TAILLE_MAX_CORPS): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length']) > max) return reject(new CorpsTropVolumineux());
+    const morceaux: Buffer[] = [];
+    let taille = 0;
+    const surDonnees = (m: Buffer) => {
+      taille += m.length;
+      if (taille <= max) return void morceaux.push(m);
+      req.off('data', surDonnees).off('end', surFin);
+      morceaux.length = 0;
+      reject(new CorpsTropVolumineux());
+    };
+    const surFin = () => resolve(Buffer.concat(morceaux));
+    req.on('data', surDonnees).on('end', surFin).once('error', reject);
+  });
+}
+
+/**
+ * The 413 (API error shape). The rest of the body is read and thrown away, so that a client still sending reads the
+ * answer instead of a reset connection, up to `RESTE_JETE_MAX`: beyond, the connection is cut.
+ */
+function repondre413(req: IncomingMessage, res: ServerResponse, version: string) {
+  let jete = 0;
+  req.on('data', (m: Buffer) => {
+    jete += m.length;
+    if (jete > RESTE_JETE_MAX) req.socket.destroy();
+  });
+  req.resume();
+  const corps = JSON.stringify({ status: 413, message: MESSAGE_413, id: randomUUID() });
+  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'x-registre-version': version });
+  res.end(corps);
+}
+
+/* ---------- compression, as CloudFront: brotli or gzip per Accept-Encoding, from 1 000 bytes ---------- */
+
+type Codage = 'br' | 'gzip';
+const brotli = promisify(brotliCompress);
+const gzipper = promisify(gzip);
+/** CloudFront compresses objects from 1 000 bytes (and up to 10 MB) */
+const TAILLE_MIN_COMPRESSION = 1000;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/(svg\+xml|x-icon))/;
+
+/** The encoding the client prefers among those it accepts (`q=0` refuses), brotli first as CloudFront. */
+export function codageAccepte(entete: string | string[] | undefined): Codage | null {
+  const acceptes = new Map<string, number>();
+  for (const partie of String(entete ?? '').split(',')) {
+    const [nom, ...params] = partie.trim().toLowerCase().split(';');
+    if (!nom) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    acceptes.set(nom, q === undefined ? 1 : Number(q));
+  }
+  const poids = (c: string) => acceptes.get(c) ?? (acceptes.has('*') ? acceptes.get('*')! : 0);
+  if (poids('br') > 0) return 'br';
+  if (poids('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/** Compresses once: static files at `quality` 9 / level 9 (cached), API bodies at a faster setting. */
+const compresser = (octets: Buffer, codage: Codage, statique: boolean): Promise<Buffer> =>
+  codage === 'br'
+    ? brotli(octets, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: statique ? 9 : 5,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: octets.length,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipper(octets, { level: statique ? 9 : 6 });
+
+/** A static file as read once, with its compressed forms computed once (dropped when the file changes). */
+interface FichierServi {
+  cle: string;
+  brut: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 const contexteLambda = (area: string, id: string): Context => ({
@@ -208,19 +298,72 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
     };
     const handler = await handlerDe(route.area);
     const r = await handler(event, contexteLambda(route.area, requestId));
-    const entetes = { ...(r.headers as Record<string, string>) };
+    const entetes: Record<string, string | number> = { ...(r.headers as Record<string, string | number>) };
+    let octets: Buffer | undefined = r.body ? Buffer.from(r.body, r.isBase64Encoded ? 'base64' : 'utf8') : undefined;
+    const typeReponse = String(Object.entries(entetes).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '');
+    const dejaCode = Object.keys(entetes).some((k) => k.toLowerCase() === 'content-encoding');
+    if (octets && !dejaCode && COMPRESSIBLE.test(typeReponse) && octets.length >= TAILLE_MIN_COMPRESSION) {
+      const cleVary = Object.keys(entetes).find((k) => k.toLowerCase() === 'vary') ?? 'vary';
+      entetes[cleVary] = [entetes[cleVary], 'Accept-Encoding'].filter(Boolean).join(', ');
+      const codage = codageAccepte(req.headers['accept-encoding']);
+      if (codage) {
+        octets = await compresser(octets, codage, false);
+        entetes['content-encoding'] = codage;
+        for (const k of Object.keys(entetes)) if (k.toLowerCase() === 'content-length') delete entetes[k];
+      }
+    }
     res.writeHead(r.statusCode ?? 200, entetes);
-    res.end(r.body ? Buffer.from(r.body, r.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+    res.end(octets);
   }
 
-  function statique(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const fichiers = new Map<string, Promise<FichierServi>>();
+  /** The file and its compressed forms, from the cache while its size and date are unchanged. */
+  function fichierServi(chemin: string, compressible: boolean): Promise<FichierServi> {
+    const s = statSync(chemin);
+    const cle = `${s.size}:${s.mtimeMs}`;
+    const connu = fichiers.get(chemin);
+    if (connu) {
+      const actuel = connu.then((f) => (f.cle === cle ? f : null)).catch(() => null);
+      return actuel.then((f) => f ?? charger());
+    }
+    return charger();
+    function charger(): Promise<FichierServi> {
+      const p = (async () => {
+        const brut = await readFile(chemin);
+        if (!compressible || brut.length < TAILLE_MIN_COMPRESSION) return { cle, brut };
+        const [br, gz] = await Promise.all([compresser(brut, 'br', true), compresser(brut, 'gzip', true)]);
+        return { cle, brut, br, gzip: gz };
+      })();
+      fichiers.set(chemin, p);
+      p.catch(() => fichiers.delete(chemin));
+      return p;
+    }
+  }
+  /** Compresses the built SPA at startup, one file after the other, so that no visitor waits for it. */
+  function prechauffer(dossier: string): void {
+    if (!existsSync(dossier)) return;
+    const liste: string[] = [];
+    const parcourir = (d: string) => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        const c = join(d, e.name);
+        if (e.isDirectory()) parcourir(c);
+        else if (!c.endsWith('.map') && COMPRESSIBLE.test(TYPES[extname(c)] ?? '')) liste.push(c);
+      }
+    };
+    parcourir(dossier);
+    void liste.reduce<Promise<unknown>>((p, c) => p.then(() => fichierServi(c, true).catch(() => undefined)), Promise.resolve());
+  }
+
+  async function statique(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
       return;
     }
     const demande = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     let fichier = join(o.webDist, demande);
-    const existe = fichier.startsWith(o.webDist) && existsSync(fichier) && statSync(fichier).isFile();
+    // source maps are never served (nor deployed), should a build have left some
+    const existe =
+      fichier.startsWith(o.webDist) && !demande.endsWith('.map') && existsSync(fichier) && statSync(fichier).isFile();
     if (!existe) {
       // a missing asset is a 404; any other path is a page of the SPA, which shows its own 404 page
       if (extname(demande) && !demande.endsWith('.html')) {
@@ -235,14 +378,22 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
         return;
       }
     }
-    const immuable = demande.startsWith('/assets/');
+    // Vite's hashed file names under /assets: cached for a year; anything else (index.html, /dsfr) revalidated
+    const immuable = demande.startsWith('/assets/') && fichier !== join(o.webDist, 'index.html');
+    const type = TYPES[extname(fichier)] ?? 'application/octet-stream';
+    const compressible = COMPRESSIBLE.test(type);
+    const f = await fichierServi(fichier, compressible);
+    const codage = f.br ? codageAccepte(req.headers['accept-encoding']) : null;
+    const octets = codage ? f[codage]! : f.brut;
     res.writeHead(200, {
-      'content-type': TYPES[extname(fichier)] ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': immuable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'content-length': octets.length,
+      ...(f.br ? { vary: 'Accept-Encoding' } : {}),
+      ...(codage ? { 'content-encoding': codage } : {}),
       ...ENTETES_SECURITE,
     });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(fichier).pipe(res);
+    res.end(req.method === 'HEAD' ? undefined : octets);
   }
 
   const traiter = (mtls: boolean) => (req: IncomingMessage, res: ServerResponse) => {
@@ -258,13 +409,19 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
           ? api(req, res, url, mtls)
           : url.pathname.startsWith('/_local/') && o.routesLocales
             ? o.routesLocales(req, res, url, () => lireCorps(req))
-            : Promise.resolve(statique(req, res, url));
+            : statique(req, res, url);
     suite.catch((e: unknown) => {
+      if (e instanceof CorpsTropVolumineux) {
+        if (!res.headersSent) repondre413(req, res, o.version);
+        else req.socket.destroy();
+        return;
+      }
       process.stderr.write(`[passerelle] ${e instanceof Error ? e.stack : String(e)}\n`);
       if (!res.headersSent) repondreErreur(res, 'ERREUR_SERVEUR', o.version);
       else res.end();
     });
   };
+  prechauffer(o.webDist);
   const serveur = createServer(traiter(false));
   await new Promise<void>((resolve) => serveur.listen(o.port, '127.0.0.1', resolve));
   if (o.mtls) {

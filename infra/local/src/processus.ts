@@ -69,3 +69,95 @@ export async function attendre(nom: string, sonde: () => Promise<unknown>, delai
   }
   throw new Error(`${nom} n'a pas démarré à temps : ${derniere instanceof Error ? derniere.message : String(derniere)}`);
 }
+
+export interface OptionsSupervision {
+  /** restarts in a row before giving up (a child that ran `stableApresMs` resets the count); default 5 */
+  essaisMax?: number;
+  /** wait before the first restart, doubled at each following one up to `delaiMaxMs`; default 1 s */
+  delaiInitialMs?: number;
+  delaiMaxMs?: number;
+  /** default 60 s */
+  stableApresMs?: number;
+  /** said with each restart, e.g. what the restart loses */
+  avertissement?: string;
+  /** run once a restarted child is ready (recreate what it lost) */
+  apresRedemarrage?: () => Promise<unknown>;
+  journal?: (ligne: string) => void;
+}
+
+/**
+ * [issue 15] Supervision of an emulator of `npm start`: when its process ends without having been asked to,
+ * the local cloud says so (its name and exit code, in French) and starts it again with `demarrer` (same port,
+ * same data folder), at most `essaisMax` times in a row, waiting longer each time. The returned process stands
+ * for the current child; stopping it ends the supervision first.
+ */
+export function superviser(
+  nom: string,
+  premier: Processus,
+  demarrer: () => Promise<Processus>,
+  options: OptionsSupervision = {},
+): Processus {
+  const essaisMax = options.essaisMax ?? 5;
+  const delaiInitialMs = options.delaiInitialMs ?? 1000;
+  const delaiMaxMs = options.delaiMaxMs ?? 30_000;
+  const stableApresMs = options.stableApresMs ?? 60_000;
+  const journal = options.journal ?? ((l: string) => process.stderr.write(`${l}\n`));
+  let courant = premier;
+  let arrete = false;
+  let essais = 0;
+  let minuterie: NodeJS.Timeout | undefined;
+
+  const redemarrer = () => {
+    if (arrete) return;
+    if (essais >= essaisMax) {
+      journal(`[supervision] ${nom} : abandon après ${essaisMax} redémarrages infructueux ; relancez npm start.`);
+      return;
+    }
+    essais += 1;
+    const delai = Math.min(delaiInitialMs * 2 ** (essais - 1), delaiMaxMs);
+    journal(
+      `[supervision] redémarrage de ${nom} (essai ${essais}/${essaisMax}) dans ${(delai / 1000).toLocaleString('fr-FR')} s` +
+        (options.avertissement ? ` — ${options.avertissement}` : ''),
+    );
+    minuterie = setTimeout(async () => {
+      if (arrete) return;
+      try {
+        const p = await demarrer();
+        if (arrete) return void (await p.arreter());
+        await options.apresRedemarrage?.();
+        surveiller(p);
+        journal(`[supervision] ${nom} redémarré.`);
+      } catch (e) {
+        journal(`[supervision] échec du redémarrage de ${nom} : ${e instanceof Error ? e.message : String(e)}`);
+        redemarrer();
+      }
+    }, delai);
+    minuterie.unref?.();
+  };
+
+  const surveiller = (p: Processus) => {
+    courant = p;
+    const debut = Date.now();
+    p.enfant.once('exit', (code, signal) => {
+      if (arrete || courant !== p) return;
+      if (Date.now() - debut >= stableApresMs) essais = 0;
+      journal(
+        `[supervision] ${nom} s'est arrêté de lui-même (${code !== null ? `code de sortie ${code}` : `signal ${signal}`}).`,
+      );
+      redemarrer();
+    });
+  };
+  surveiller(premier);
+
+  return {
+    nom,
+    get enfant() {
+      return courant.enfant;
+    },
+    arreter: async () => {
+      arrete = true;
+      clearTimeout(minuterie);
+      await courant.arreter();
+    },
+  };
+}
