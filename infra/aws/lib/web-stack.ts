@@ -22,6 +22,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { CSP_API, ENTETES_API, HSTS_SECONDES, cspSpa } from '@registre/shared/securite/entetes';
+import { ERREURS } from '@registre/shared/errors/catalogue';
 import { JOURS_JOURNAUX_ACCES } from './config.ts';
 import type { DonneesStack } from './donnees-stack.ts';
 
@@ -50,6 +51,25 @@ export const CODE_REECRITURE_SPA = `function handler(event) {
     request.uri = '/index.html';
   }
   return request;
+}`;
+
+/**
+ * [issue 15] API Gateway refuses a body over its 10 MB payload quota with its own English 413, and an HTTP API
+ * cannot rewrite it: the API's CloudFront behaviour answers first, at the edge, with the register's French error
+ * (the same as the local gateway), when the announced length is over the quota.
+ */
+export const TAILLE_MAX_CORPS_API = 10 * 1024 * 1024;
+export const CODE_LIMITE_CORPS_API = `function handler(event) {
+  var longueur = event.request.headers['content-length'];
+  if (longueur && Number(longueur.value) > ${TAILLE_MAX_CORPS_API}) {
+    return {
+      statusCode: 413,
+      statusDescription: 'Payload Too Large',
+      headers: { 'content-type': { value: 'application/json; charset=utf-8' } },
+      body: ${JSON.stringify(JSON.stringify({ status: 413, message: ERREURS.REQUETE_TROP_VOLUMINEUSE.message, code: 'REQUETE_TROP_VOLUMINEUSE' }))},
+    };
+  }
+  return event.request;
 }`;
 
 /**
@@ -137,6 +157,12 @@ export class WebStack extends Stack {
       code: cloudfront.FunctionCode.fromInline(CODE_REECRITURE_SPA),
     });
 
+    const limiteCorps = new cloudfront.Function(this, 'LimiteCorpsApi', {
+      comment: 'API : corps de plus de 10 Mo -> 413 en français',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(CODE_LIMITE_CORPS_API),
+    });
+
     // https://<api id>.execute-api.<region>.amazonaws.com -> host name
     const hoteApi = Fn.select(2, Fn.split('/', api.apiEndpoint));
 
@@ -176,13 +202,15 @@ export class WebStack extends Stack {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.entetesApi,
+          functionAssociations: [{ function: limiteCorps, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });
 
     if (props.site) {
       new deploiement.BucketDeployment(this, 'Deploiement', {
-        sources: [deploiement.Source.asset(props.site)],
+        // [issue 15] no source map is ever deployed, whatever the build left
+        sources: [deploiement.Source.asset(props.site, { exclude: ['**/*.map'] })],
         destinationBucket: this.site,
         distribution: this.distribution,
         distributionPaths: ['/*'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { construireApplication } from '../lib/application.ts';
 import { CSP_API, STYLES_INLINE_DSFR } from '@registre/shared/securite/entetes';
-import { CODE_REECRITURE_SPA } from '../lib/web-stack.ts';
+import { CODE_LIMITE_CORPS_API, CODE_REECRITURE_SPA } from '../lib/web-stack.ts';
 import { dossierTemporaire, erreursNag, nouvelleApp } from './outils.ts';
 
 const { web } = construireApplication(nouvelleApp(), { site: null });
@@ -110,6 +110,30 @@ describe('pile web', () => {
     expect(origineSite.OriginAccessControlId).toBeDefined();
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     expect(distribution.Logging.Prefix).toBe('cloudfront/');
+  });
+
+  it('[issue 15] répond 413 en français, à la périphérie, à un corps de plus de 10 Mo envoyé à l’API', () => {
+    expect(distribution.CacheBehaviors[0].FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    const handler = new Function(`${CODE_LIMITE_CORPS_API}; return handler;`)() as (e: unknown) => {
+      statusCode?: number;
+      body?: string;
+    };
+    const requete = (longueur?: number) => ({
+      request: {
+        uri: '/api/coproprietes/rattachement',
+        headers: longueur ? { 'content-length': { value: String(longueur) } } : {},
+      },
+    });
+    expect(handler(requete(10 * 1024 * 1024))).toEqual(requete(10 * 1024 * 1024).request);
+    expect(handler(requete())).toEqual(requete().request);
+    const refus = handler(requete(10 * 1024 * 1024 + 1));
+    expect(refus.statusCode).toBe(413);
+    expect(JSON.parse(refus.body!)).toMatchObject({
+      code: 'REQUETE_TROP_VOLUMINEUSE',
+      message: expect.stringContaining('10 Mo'),
+    });
   });
 
   it('réécrit les routes de la SPA vers /index.html et laisse passer les fichiers', () => {

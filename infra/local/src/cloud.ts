@@ -259,6 +259,7 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       emetteur: `${cognito}/${annuaire.userPoolId}`,
       clientId: annuaire.clientId,
       version,
+      connexions: [cognito, `http://127.0.0.1:${pS3}`],
       configWeb: {
         userPoolId: annuaire.userPoolId,
         clientId: annuaire.clientId,

@@ -19,6 +19,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ROUTES, type Area } from '@registre/shared/routes/index';
 import { ERREURS, type CodeErreur } from '@registre/shared/errors/catalogue';
+import { cspSpa, ENTETES_API, ENTETES_SPA } from '@registre/shared/securite/entetes';
 import { creerAiguillage } from './aiguillage.ts';
 
 type HandlerArea = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -30,6 +31,8 @@ export interface OptionsPasserelle {
   clientId: string;
   /** what GET /config.json answers (public settings of the SPA) */
   configWeb: Record<string, unknown>;
+  /** [issue 15] the other origins the SPA calls (the user pool, the document bucket): its CSP's connect-src */
+  connexions?: readonly string[];
   version: string;
   /** local-only endpoints under /_local (workflow runner, outbox) */
   routesLocales?: (req: IncomingMessage, res: ServerResponse, url: URL, corps: () => Promise<Buffer>) => Promise<void>;
@@ -87,15 +90,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The same headers as the CloudFront response headers policy of the web stack. */
-const ENTETES_SECURITE = {
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self' http://127.0.0.1:*; font-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
-
 const handlers = new Map<Area, Promise<HandlerArea>>();
 const handlerDe = (area: Area) => {
   if (!handlers.has(area)) {
@@ -109,14 +103,14 @@ const handlerDe = (area: Area) => {
 
 function repondreErreur(res: ServerResponse, code: CodeErreur, version: string) {
   const { status, message } = ERREURS[code];
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-registre-version': version });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-registre-version': version, ...ENTETES_API });
   res.end(JSON.stringify({ status, message, id: randomUUID(), code }));
 }
 
 /* ---------- request bodies: 10 MB at most, as API Gateway (payload quota) ---------- */
 
 export const TAILLE_MAX_CORPS = 10 * 1024 * 1024;
-export const MESSAGE_413 = 'La requête dépasse la taille maximale autorisée (10 Mo).';
+export const MESSAGE_413 = ERREURS.REQUETE_TROP_VOLUMINEUSE.message;
 /** What is still read (and thrown away) of a refused body so that the client reads the 413; beyond, the connection is cut. */
 const RESTE_JETE_MAX = 16 * 1024 * 1024;
 
@@ -160,8 +154,8 @@ function repondre413(req: IncomingMessage, res: ServerResponse, version: string)
     if (jete > RESTE_JETE_MAX) req.socket.destroy();
   });
   req.resume();
-  const corps = JSON.stringify({ status: 413, message: MESSAGE_413, id: randomUUID() });
-  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'x-registre-version': version });
+  const corps = JSON.stringify({ status: 413, message: MESSAGE_413, id: randomUUID(), code: 'REQUETE_TROP_VOLUMINEUSE' });
+  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'x-registre-version': version, ...ENTETES_API });
   res.end(corps);
 }
 
@@ -225,6 +219,8 @@ const contexteLambda = (area: string, id: string): Context => ({
 });
 
 export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> {
+  // [issue 15] the SPA's headers, the same as CloudFront's policy (shared/src/securite/entetes.ts)
+  const entetesSpa = { 'content-security-policy': cspSpa(o.connexions), ...ENTETES_SPA };
   const aiguiller = creerAiguillage(ROUTES);
   const jwks = createRemoteJWKSet(new URL(`${o.emetteur}/.well-known/jwks.json`));
 
@@ -391,7 +387,7 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
       'content-length': octets.length,
       ...(f.br ? { vary: 'Accept-Encoding' } : {}),
       ...(codage ? { 'content-encoding': codage } : {}),
-      ...ENTETES_SECURITE,
+      ...entetesSpa,
     });
     res.end(req.method === 'HEAD' ? undefined : octets);
   }

@@ -23,6 +23,8 @@ export const ERREURS = {
     lien: { libelle: 'Saisir le code d’activation', chemin: '/compte/activation' },
   },
   ROUTE_INCONNUE: { status: 404, message: "Le service demandé n'existe pas." },
+  // issue 15: API Gateway's payload quota, answered in French by the local gateway
+  REQUETE_TROP_VOLUMINEUSE: { status: 413, message: 'La requête dépasse la taille maximale autorisée (10 Mo).' },
   RESSOURCE_INTROUVABLE: { status: 404, message: "L'élément demandé est introuvable." },
   CONFLIT_MODIFICATION: {
     status: 409,
