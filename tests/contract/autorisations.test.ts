@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InitiateAuthCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ROUTES } from '@registre/shared/routes/index';
 import { AUTORITES_PAR_PROFIL, PROFILS, type Profil } from '@registre/shared/domain/profils';
-import { appeler, cloud, jetonDe, loginDe, MOT_DE_PASSE } from '../support/api.ts';
+import { appeler, cloud, jetonDe, loginDe, MOT_DE_PASSE, nouvelleSession } from '../support/api.ts';
 
 type Appelant = Profil | 'ANONYME';
 const APPELANTS: Appelant[] = ['ANONYME', ...PROFILS];
@@ -58,8 +58,13 @@ describe("matrice d'autorisation", () => {
       const ecarts: string[] = [];
       for (const qui of APPELANTS) {
         // a bypass-captcha route stays harmless; bodies are empty: an allowed caller then meets validation (400)
+        // signing out ends the session (issue 15): it gets a session of its own, the kept ones serve the others
+        const jeton =
+          route.id === 'comptes.deconnexion' && qui !== 'ANONYME' && qui !== 'RESTREINT'
+            ? await nouvelleSession(loginDe(qui))
+            : jetons.get(qui);
         const r = await appeler(route.method, chemin, {
-          jeton: jetons.get(qui),
+          jeton,
           ...(route.method === 'GET' ? {} : { json: {} }),
         });
         const voulu = attendu(route, qui);

@@ -70,6 +70,41 @@ describe('connexion', () => {
     const { data } = await db().entities.evenement.query.parActeur({ acteur: login }).go();
     expect(data.map((e) => e.type)).toEqual(expect.arrayContaining(['CONNEXION', 'DECONNEXION']));
   });
+
+  it('met fin à la session : après la déconnexion, ni son jeton d’identité ni son jeton d’accès ne sont acceptés', async () => {
+    const login = loginDe('TENEUR_ASS_HOTLINE_GES');
+    const session = (await connexion(login, MOT_DE_PASSE())).corps as { idToken: string; accessToken: string };
+    const autre = ((await connexion(login, MOT_DE_PASSE())).corps as { idToken: string }).idToken;
+    for (const jeton of [session.idToken, session.accessToken])
+      expect((await appeler('GET', '/api/account', { jeton })).status).toBe(200);
+    expect((await appeler('POST', '/api/logout', { jeton: session.accessToken, json: {} })).status).toBe(200);
+    for (const jeton of [session.idToken, session.accessToken]) {
+      const r = await appeler('GET', '/api/account', { jeton });
+      expect(r.status).toBe(401);
+      expect(r.corps.code).toBe('NON_AUTHENTIFIE');
+    }
+    // the account's other sessions go on
+    expect((await appeler('GET', '/api/account', { jeton: autre })).corps).toMatchObject({ login });
+    await appeler('POST', '/api/logout', { jeton: autre, json: {} });
+  });
+
+  it('révoque le jeton de rafraîchissement de la session : il ne donne plus de nouveaux jetons', async () => {
+    utiliserEnvCloud();
+    const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    const login = loginDe('TENEUR_ASS_HOTLINE_GES');
+    const s = (await connexion(login, MOT_DE_PASSE(), undefined, 'true')).corps as { idToken: string; refreshToken: string };
+    const rafraichir = () =>
+      new CognitoIdentityProviderClient({ region: process.env.AWS_REGION }).send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: process.env.USER_POOL_CLIENT_ID,
+          AuthParameters: { REFRESH_TOKEN: s.refreshToken },
+        }),
+      );
+    expect((await rafraichir()).AuthenticationResult?.IdToken).toBeTruthy();
+    await appeler('POST', '/api/logout', { jeton: s.idToken, json: { refreshToken: s.refreshToken } });
+    await expect(rafraichir()).rejects.toThrow();
+  });
 });
 
 describe('mon compte', () => {

@@ -133,6 +133,24 @@ describe("inscription d'un syndic professionnel, jusqu'à l'activation", () => {
 
   it('bloque le code après cinq saisies erronées ; le teneur en fait poster un nouveau avec une nouvelle clé', async () => {
     const t = await nouveauTeledeclarant(SIRET_BLOCAGE, 'blocage', 'motDePasse');
+    // [issue 15] awaiting its postal code, the declarant reads and prepares drafts but submits nothing
+    expect((await appeler('GET', '/api/coproprietes/brouillons', { jeton: t.jeton })).status).toBe(200);
+    for (const [methode, chemin] of [
+      ['PUT', '/api/coproprietes/brouillon/submit'],
+      ['POST', '/api/coproprietes/rattachement'],
+      ['POST', '/api/coproprietes/rattachement/pasJustif'],
+      ['POST', '/api/mandats/renouvellement'],
+      ['POST', '/api/teledeclarant/successeur'],
+      ['PUT', '/api/coproprietes/dissoudre'],
+    ] as const) {
+      const refus = await appeler(methode, chemin, { jeton: t.jeton, json: {} });
+      expect(refus.status, chemin).toBe(403);
+      expect(refus.corps).toMatchObject({
+        code: 'ACTIVATION_REQUISE',
+        message: expect.stringContaining("code d'activation reçu par courrier"),
+        lien: { chemin: '/compte/activation' },
+      });
+    }
     const { code } = await courrierPour(t.idTeledeclarant);
     const essais = await Promise.all(
       Array.from({ length: 6 }, () =>

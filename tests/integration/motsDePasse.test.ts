@@ -139,4 +139,17 @@ describe('limitation des échecs de connexion', () => {
     ).toBe(true);
     expect((await connecter(compte.login, nouveau)).status).toBe(200);
   });
+
+  it('tient sous 50 tentatives simultanées : au plus 5 vérifiées, le bon mot de passe au-delà ne passe pas, l’identifiant est bloqué', async () => {
+    const cible = await nouveauTeledeclarant('53928174100014', 'concurrence');
+    // the right password is sent last: 49 wrong ones are in flight around it
+    const essais = Array.from({ length: 50 }, (_, i) => (i === 49 ? cible.motDePasse : `Mauvais-Secret-${i}-2026!`));
+    const reponses = await Promise.all(essais.map((m) => connecter(cible.login, m)));
+    const verifiees = reponses.filter((r) => r.status !== 429);
+    expect(verifiees.length).toBeLessThanOrEqual(5);
+    expect(reponses.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(45);
+    // the right password gets a token only when it was among the five reserved attempts (then it is one of them)
+    expect(reponses.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+    if (reponses[49]!.status !== 200) expect((await connecter(cible.login, cible.motDePasse)).status).toBe(429);
+  });
 });

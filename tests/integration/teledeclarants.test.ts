@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appeler, jetonDe, loginDe, MOT_DE_PASSE, utiliserEnvCloud } from '../support/api.ts';
 import { connecter, courrierPour, nouveauTeledeclarant } from '../support/comptes.ts';
+import { enregistrerBrouillonComplet } from '../support/coproprietes.ts';
 
 let a: Awaited<ReturnType<typeof nouveauTeledeclarant>>;
 let b: Awaited<ReturnType<typeof nouveauTeledeclarant>>;
@@ -246,18 +247,46 @@ describe('connexion en tant que', () => {
     expect(lignes.every((e) => /^\d{4}-\d{2}-\d{2}T/.test(e.horodatage))).toBe(true);
   });
 
-  it("écrit au journal au nom du teneur ce qu'il fait en tant qu'un autre", async () => {
+  it("n'agit que sur les copropriétés du compte, jamais sur ses données ; le journal nomme le teneur et le compte", async () => {
     await appeler('GET', `/api/teledeclarant/loginAs/${a.login}`, { jeton: teneur });
     const etab = (await appeler('GET', `/api/etablissement/${a.idTeledeclarant}`, { jeton: teneur })).corps;
-    const r = await appeler('PUT', '/api/etablissement', {
+    // [issue 15] the account's own data is not the keeper's to change in login-as
+    const refus = await appeler('PUT', '/api/etablissement', {
       jeton: teneur,
       json: { raisonSociale: 'Syndic rechercheA', l6: '31000 TOULOUSE', telephone: '', version: etab.version },
     });
-    expect(r.status).toBe(200);
+    expect(refus.status).toBe(403);
+    expect(refus.corps).toMatchObject({ code: 'EN_TANT_QUE_INTERDIT', message: expect.stringContaining('ses copropriétés') });
+    expect(
+      (
+        await appeler('POST', '/api/account', {
+          jeton: teneur,
+          json: { prenom: 'X', nom: 'Y', email: 'x@exemple.fr', langKey: 'fr' },
+        })
+      ).status,
+    ).toBe(403);
+    // acting on condominiums is what login-as is for: a draft, journaled with both names
+    const brouillon = await enregistrerBrouillonComplet(teneur);
     await appeler('GET', '/api/restoreAccount', { jeton: teneur });
     const { db } = await import('@registre/functions/adapters/dynamodb/service');
     const { data } = await db().entities.evenement.query.parActeur({ acteur: TENEUR }).go({ pages: 'all' });
-    expect(data.some((e) => e.type === 'MODIFICATION_ETABLISSEMENT' && e.cible === String(a.idTeledeclarant))).toBe(true);
+    expect(data.find((e) => e.type === 'CREATION_BROUILLON' && e.cible === String(brouillon.id))).toMatchObject({
+      acteur: TENEUR,
+      profil: 'TENEUR_ADMIN_SCOND',
+      enTantQue: a.login,
+    });
+  });
+
+  it('appartient à la session du teneur qui l’a ouverte : ses autres sessions restent les siennes', async () => {
+    const autreSession = (await connecter(TENEUR, MOT_DE_PASSE())).corps.idToken as string;
+    await appeler('GET', `/api/teledeclarant/loginAs/${a.login}`, { jeton: teneur });
+    expect((await appeler('GET', '/api/account', { jeton: teneur })).corps).toMatchObject({ login: a.login, loginAs: true });
+    expect((await appeler('GET', '/api/account', { jeton: autreSession })).corps).toMatchObject({
+      login: TENEUR,
+      loginAs: false,
+    });
+    await appeler('GET', '/api/restoreAccount', { jeton: teneur });
+    await appeler('POST', '/api/logout', { jeton: autreSession, json: {} });
   });
 
   it("refuse d'agir en tant qu'un teneur, un compte supprimé ou inconnu, et aux profils sans l'autorité", async () => {

@@ -47,14 +47,22 @@ export const loginDe = (profil: string) =>
 const jetons = new Map<string, string>();
 /** Signs in through the API (captcha + password) and keeps the ID token per login. */
 export async function jetonDe(login: string): Promise<string> {
-  if (!jetons.has(login)) {
-    const r = await appeler<{ idToken: string }>('POST', '/api/authentication', {
-      form: { j_username: login, j_password: MOT_DE_PASSE(), captcha: await captchaResolu(), 'remember-me': 'false' },
-    });
-    if (r.status !== 200) throw new Error(`connexion de ${login} refusée : ${r.status} ${JSON.stringify(r.corps)}`);
-    jetons.set(login, r.corps.idToken);
-  }
+  if (!jetons.has(login)) jetons.set(login, await nouvelleSession(login));
   return jetons.get(login)!;
+}
+
+/** A session of its own (not kept): what a test that signs out must use, since sign-out ends the session. */
+export async function nouvelleSession(login: string): Promise<string> {
+  const r = await appeler<{ idToken: string }>('POST', '/api/authentication', {
+    form: { j_username: login, j_password: MOT_DE_PASSE(), captcha: await captchaResolu(), 'remember-me': 'false' },
+  });
+  if (r.status !== 200) throw new Error(`connexion de ${login} refusée : ${r.status} ${JSON.stringify(r.corps)}`);
+  return r.corps.idToken;
+}
+
+/** Forgets the kept token of a login (a test that signed it out signs in again). */
+export function oublierJeton(login: string) {
+  jetons.delete(login);
 }
 
 /** Uses the cloud's own configuration in this worker, to read the table directly. */

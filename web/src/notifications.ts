@@ -5,6 +5,7 @@
  * A plain store read with useSyncExternalStore, so the API client (outside React) can write to it.
  */
 import { useSyncExternalStore } from 'react';
+import type { LienErreur } from '@registre/shared/errors/catalogue';
 
 export type Severite = 'success' | 'info' | 'warning' | 'error';
 
@@ -23,6 +24,8 @@ export interface ErreurEnregistree {
   status: number;
   message: string;
   origine: string;
+  /** where the person can resolve it (e.g. the activation page), shown as a link */
+  lien?: LienErreur;
 }
 
 interface Etat {

@@ -1,5 +1,5 @@
 /** Use cases of the own account: read it, change it, sign in, sign out. */
-import { CLE_PROFIL, LIBELLES_PROFIL, autoritesEffectives, estTeneur } from '@registre/shared/domain/profils';
+import { CLE_PROFIL, LIBELLES_PROFIL, autoritesEffectives } from '@registre/shared/domain/profils';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import type { Compte } from '@registre/shared/schemas/compte';
 import { db, transaction } from '../adapters/dynamodb/service.ts';
@@ -9,7 +9,8 @@ import * as identite from '../adapters/cognito/index.ts';
 import * as captcha from '../adapters/captcha/index.ts';
 import type { Session } from '../platform/session.ts';
 import { acteurDe } from '../platform/enTantQue.ts';
-import { compterEchec, connexionPermise, oublierEchecs } from './limitation.ts';
+import { libererTentative, reserverTentative } from './limitation.ts';
+import { revocation, revocationsEnVigueur } from '@registre/shared/domain/sessions';
 
 async function chargerUtilisateur(login: string): Promise<Utilisateur> {
   const { data } = await db().entities.utilisateur.get({ login }).go();
@@ -17,7 +18,16 @@ async function chargerUtilisateur(login: string): Promise<Utilisateur> {
   return data;
 }
 
-export async function versCompte(u: Utilisateur, session?: Pick<Session, 'enTantQuePar'>): Promise<Compte> {
+/** How the request was authenticated: `parCertificat` when by the client certificate (no token). */
+export interface Authentification {
+  parCertificat?: boolean;
+}
+
+export async function versCompte(
+  u: Utilisateur,
+  session?: Pick<Session, 'enTantQuePar'>,
+  authentification: Authentification = {},
+): Promise<Compte> {
   const t =
     u.idTeledeclarant !== undefined
       ? (await db().entities.teledeclarant.get({ idTeledeclarant: u.idTeledeclarant }).go()).data
@@ -50,6 +60,7 @@ export async function versCompte(u: Utilisateur, session?: Pick<Session, 'enTant
     // login-as: the keeper acting as this account (platform/enTantQue.ts)
     loginAs: !!session?.enTantQuePar,
     loginAsPar: session?.enTantQuePar?.nom ?? null,
+    parCertificat: authentification.parCertificat ?? false,
     dateCreation: u.dateCreation,
     dateDerniereActivite: u.dateDerniereActivite ?? null,
     dateValidationCleEmail: u.dateValidationCleEmail ?? null,
@@ -60,8 +71,13 @@ export async function versCompte(u: Utilisateur, session?: Pick<Session, 'enTant
   };
 }
 
-export async function lireCompte(session: Session): Promise<Compte> {
-  return versCompte(await chargerUtilisateur(session.login), session);
+/**
+ * `parCertificat`: the request came through the notaries' entrance with a client certificate — that entrance has no
+ * JWT authorizer (the certificate is the identity), so a certificate in the request means the session is the
+ * certificate's.
+ */
+export async function lireCompte(session: Session, authentification: Authentification = {}): Promise<Compte> {
+  return versCompte(await chargerUtilisateur(session.login), session, authentification);
 }
 
 export interface ModificationCompte {
@@ -74,7 +90,12 @@ export interface ModificationCompte {
 }
 
 /** One transaction: the account (only if still at the version the form loaded) and its journal line. */
-export async function modifierCompte(session: Session, m: ModificationCompte, maintenant: Date): Promise<Compte> {
+export async function modifierCompte(
+  session: Session,
+  m: ModificationCompte,
+  maintenant: Date,
+  authentification: Authentification = {},
+): Promise<Compte> {
   const u = await chargerUtilisateur(session.login);
   if (u.version !== m.version) throw new ErreurMetier('CONFLIT_MODIFICATION');
   const { version, telephone, ...champs } = m;
@@ -105,7 +126,7 @@ export async function modifierCompte(session: Session, m: ModificationCompte, ma
       }),
     ];
   });
-  return lireCompte(session);
+  return lireCompte(session, authentification);
 }
 
 /**
@@ -119,19 +140,17 @@ export async function connecter(
 ): Promise<identite.Jetons> {
   if (!(await captcha.consommer(f.captcha, maintenant))) throw new ErreurMetier('CAPTCHA_INVALIDE');
   const login = f.login.trim().toLowerCase();
-  // throttled per login string (limitation.ts): 5 failures in 15 minutes, whether the account exists or not
-  if (!(await connexionPermise(login, maintenant))) throw new ErreurMetier('TROP_DE_TENTATIVES');
+  // throttled per login string (limitation.ts): 5 attempts in 15 minutes, reserved before the check, whether the
+  // account exists or not
+  const tentative = await reserverTentative(login, maintenant);
+  if (!tentative) throw new ErreurMetier('TROP_DE_TENTATIVES');
   const jetons = await identite.authentifier(login, f.motDePasse);
-  if (!jetons) {
-    await compterEchec(login, maintenant);
-    throw new ErreurMetier('ERREUR_CONNEXION');
-  }
+  if (!jetons) throw new ErreurMetier('ERREUR_CONNEXION');
   const { data: u } = await db().entities.utilisateur.get({ login }).go();
   if (!u || u.statut !== 'ACTIF') throw new ErreurMetier('ERREUR_CONNEXION');
   if (u.profil === 'RESTREINT') throw new ErreurMetier('PROFIL_RESTREINT');
-  await oublierEchecs(login);
-  // a new sign-in ends any login-as left open by this keeper
-  if (estTeneur(u.profil)) await db().entities.connexionEnTantQue.delete({ login }).go();
+  await libererTentative(tentative);
+  await elaguerRevocations(u, maintenant);
   await transaction((e) => [
     e.utilisateur.patch({ login }).set({ dateDerniereActivite: maintenant.toISOString() }).commit(),
     ligneJournal(e, {
@@ -146,11 +165,37 @@ export async function connecter(
   return f.seSouvenir ? jetons : { ...jetons, refreshToken: null };
 }
 
-/** Sign-out: the refresh token is revoked when the browser holds one, and the journal records it. */
+/** [issue 15] Expired revocations leave the account; skipped when a sign-out appended one meanwhile. */
+async function elaguerRevocations(u: Utilisateur, maintenant: Date): Promise<void> {
+  const liste = u.sessionsRevoquees ?? [];
+  const gardees = revocationsEnVigueur(liste, maintenant);
+  if (gardees.length === liste.length) return;
+  await db()
+    .entities.utilisateur.patch({ login: u.login })
+    .set({ sessionsRevoquees: gardees })
+    .where((a, { size, value }) => `${size(a.sessionsRevoquees)} = ${value(a.sessionsRevoquees, liste.length as never)}`)
+    .go()
+    .catch(() => undefined);
+}
+
+/**
+ * Sign-out ends the session: its id is recorded on the (real) account so that none of its tokens (ID, access,
+ * and those refreshed from its refresh token) opens anything any more (platform/session.ts); the refresh token
+ * is also revoked at the identity provider when the browser holds one; the login-as of this session ends; the
+ * journal records it. The account's other sessions go on.
+ */
 export async function deconnecter(session: Session, refreshToken: string | undefined, maintenant: Date): Promise<void> {
   if (refreshToken) await identite.revoquer(refreshToken).catch(() => undefined);
   const { acteur, profil } = acteurDe(session);
   await transaction((e) => [
+    ...(session.idSession
+      ? [
+          e.utilisateur
+            .patch({ login: acteur })
+            .append({ sessionsRevoquees: [revocation(session.idSession, maintenant)] })
+            .commit(),
+        ]
+      : []),
     // signing out while acting as someone ends the login-as too
     ...(session.enTantQuePar ? [e.connexionEnTantQue.delete({ login: acteur }).commit()] : []),
     ligneJournal(e, { categorie: 'AUTHENTIFICATION', type: 'DECONNEXION', acteur, profil, cible: acteur, quand: maintenant }),

@@ -16,7 +16,8 @@ import { versCompte } from './compte.ts';
 export const DUREE_EN_TANT_QUE_H = 2;
 
 export async function connexionEnTantQue(session: Session, loginCible: string, maintenant: Date): Promise<Compte> {
-  if (session.enTantQuePar) throw new ErreurMetier('ACTION_SOUMISE_AUTORISATION');
+  const idSession = session.idSession;
+  if (session.enTantQuePar || !idSession) throw new ErreurMetier('ACTION_SOUMISE_AUTORISATION');
   const cible = await chargerUtilisateur(loginCible);
   if (!cible) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
   const declarant = cible.idTeledeclarant !== undefined ? await chargerTeledeclarant(cible.idTeledeclarant) : null;
@@ -35,6 +36,7 @@ export async function connexionEnTantQue(session: Session, loginCible: string, m
       .put({
         login: session.login,
         cible: cible.login,
+        session: idSession,
         debut: maintenant.toISOString(),
         expiration: expiration.toISOString(),
         ttl: Math.floor(expiration.getTime() / 1000),

@@ -13,7 +13,7 @@ import { envoyerCourriel } from '../adapters/messagerie/index.ts';
 import type { Session } from '../platform/session.ts';
 import { chargerTeledeclarant, chargerUtilisateur, hacher, nouvelleCle } from './commun.ts';
 import { courrielReinitialisation } from './courriels.ts';
-import { compterEchec, connexionPermise, oublierEchecs } from './limitation.ts';
+import { libererTentative, oublierEchecs, reserverTentative } from './limitation.ts';
 
 /** Step 1: a reset key to every ACTIVE account of this email (an email may serve several accounts). */
 export async function demanderReinitialisation(
@@ -78,19 +78,19 @@ export async function terminerReinitialisation(f: { key: string; motDePasse: str
 
 /**
  * Change of one's own password: the current one is checked by the identity provider (a wrong one counts as a
- * failed sign-in for the throttle). Refused while a keeper acts as the account.
+ * reserved attempt of the sign-in throttle). Refused while a keeper acts as the account (route flag
+ * `interditEnTantQue`).
  */
 export async function changerMotDePasse(
   session: Session,
   f: { motDePasseActuel: string; motDePasse: string },
   maintenant: Date,
 ): Promise<boolean> {
-  if (session.enTantQuePar) throw new ErreurMetier('ACTION_SOUMISE_AUTORISATION');
-  if (!(await connexionPermise(session.login, maintenant))) throw new ErreurMetier('TROP_DE_TENTATIVES');
-  if (!(await identite.verifierMotDePasse(session.login, f.motDePasseActuel))) {
-    await compterEchec(session.login, maintenant);
-    return false;
-  }
+  // the current password is a typed secret: same reserved attempts as the sign-in (limitation.ts)
+  const tentative = await reserverTentative(session.login, maintenant);
+  if (!tentative) throw new ErreurMetier('TROP_DE_TENTATIVES');
+  if (!(await identite.verifierMotDePasse(session.login, f.motDePasseActuel))) return false;
+  await libererTentative(tentative);
   await identite.definirMotDePasse(session.login, f.motDePasse);
   await transaction((e) => [
     ligneJournal(e, {

@@ -1,8 +1,8 @@
 /**
  * Login-as in the auth context (spec 001 §1, §7): when a keeper holds a live impersonation record
- * (adapters/dynamodb/connexionEnTantQue.ts), their requests are served as the target account; the session keeps
- * the keeper in `enTantQuePar`, and `acteurDe` gives the keeper's login for the journal. Only keepers can hold a
- * record, so other accounts pay no extra read. A record whose target became unusable is ignored.
+ * (adapters/dynamodb/connexionEnTantQue.ts) started in this very session, its requests are served as the target
+ * account; the session keeps the keeper in `enTantQuePar`, and the journal names both (platform/contexte.ts).
+ * Only keepers can hold a record, so other accounts pay no extra read. A record whose target became unusable is ignored.
  */
 import { estTeneur, type Profil } from '@registre/shared/domain/profils';
 import { db } from '../adapters/dynamodb/service.ts';
@@ -17,11 +17,13 @@ export interface EnTantQuePar {
 
 export async function enTantQueDe(
   reel: Utilisateur,
+  idSession: string | undefined,
   maintenant = new Date(),
 ): Promise<{ cible: Utilisateur; par: EnTantQuePar } | null> {
-  if (!estTeneur(reel.profil)) return null;
+  if (!estTeneur(reel.profil) || !idSession) return null;
   const { data: r } = await db().entities.connexionEnTantQue.get({ login: reel.login }).go();
-  if (!r || Date.parse(r.expiration) <= maintenant.getTime()) return null;
+  // [issue 15] the login-as belongs to the keeper's session that started it, not to their other sessions
+  if (!r || r.session !== idSession || Date.parse(r.expiration) <= maintenant.getTime()) return null;
   const { data: cible } = await db().entities.utilisateur.get({ login: r.cible }).go();
   if (
     !cible ||

@@ -16,12 +16,15 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Route } from '@registre/shared/routes/route';
-import { ERREURS, ErreurMetier, type CodeErreur, type CorpsErreur } from '@registre/shared/errors/catalogue';
+import { ERREURS, ErreurMetier, type CodeErreur, type CorpsErreur, type LienErreur } from '@registre/shared/errors/catalogue';
 import { config } from './config.ts';
 import { logger } from './logger.ts';
+import { dansContexte } from './contexte.ts';
 import { chargerSession, claimsDe, type Session } from './session.ts';
 import { authentificationNotaireRequise, certificatDe, type CertificatClient } from './certificat.ts';
 import { AUTORITES_SOUS_CHARTE } from './charte.ts';
+import { ENTETES_API } from '@registre/shared/securite/entetes';
+import { messageErreur } from '@registre/shared/schemas/erreurs';
 
 export const ENTETE_VERSION = 'x-registre-version';
 
@@ -62,8 +65,12 @@ const cle = (r: Route) => `${r.method} ${r.path}`;
 function erreurValidation(issues: z.core.$ZodIssue[], prefixe: string): ErreurMetier {
   const erreurs: Record<string, string> = {};
   for (const i of issues) {
-    const champ = [prefixe, ...i.path.map(String)].filter(Boolean).join('.') || prefixe;
-    erreurs[champ] ??= i.message;
+    // an unknown key is reported at its own path, each with the field's own sentence
+    const chemins = i.code === 'unrecognized_keys' ? i.keys.map((k) => [...i.path, k]) : [i.path];
+    for (const chemin of chemins) {
+      const champ = [prefixe, ...chemin.map(String)].filter(Boolean).join('.') || prefixe || 'corps';
+      erreurs[champ] ??= i.code === 'unrecognized_keys' ? messageErreur({ ...i, keys: [String(chemin.at(-1))] }) : i.message;
+    }
   }
   return new ErreurMetier('REQUETE_INVALIDE', erreurs);
 }
@@ -115,49 +122,76 @@ function valider<S extends z.ZodType>(schema: S, valeur: unknown, prefixe: strin
 function reponseErreur(code: CodeErreur, idRequete: string, erreurs?: Record<string, string>, message?: string) {
   const corps: CorpsErreur = { status: ERREURS[code].status, message: message ?? ERREURS[code].message, id: idRequete, code };
   if (erreurs) corps.erreurs = erreurs;
+  const entree = ERREURS[code] as { lien?: LienErreur };
+  if (entree.lien) corps.lien = entree.lien;
   return corps;
 }
 
-function json(status: number, corps: unknown, entetes: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+/**
+ * [issue 15] Headers of every answer: its type, the security headers shared with the gateway and CloudFront
+ * (nosniff, a CSP under which the answer can load and be framed nowhere, no-store), the version, then the
+ * handler's own. The handler may choose its caching only for an anonymous request: an answer to a request that
+ * carried a session (token or client certificate) is personal and always `no-store`; nosniff and the CSP are
+ * never overridden.
+ */
+function entetesReponse(type: string, entetes: Record<string, string>, avecSession: boolean): Record<string, string> {
+  return {
+    'content-type': type,
+    ...ENTETES_API,
+    [ENTETE_VERSION]: config().APP_VERSION,
+    ...entetes,
+    'content-security-policy': ENTETES_API['content-security-policy'],
+    'x-content-type-options': ENTETES_API['x-content-type-options'],
+    ...(avecSession ? { 'cache-control': ENTETES_API['cache-control'] } : {}),
+  };
+}
+
+function json(
+  status: number,
+  corps: unknown,
+  entetes: Record<string, string> = {},
+  avecSession = false,
+): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      [ENTETE_VERSION]: config().APP_VERSION,
-      ...entetes,
-    },
+    headers: entetesReponse('application/json; charset=utf-8', entetes, avecSession),
     body: JSON.stringify(corps),
   };
 }
 
 /** [issue 11] a file (the registration certificate): base64 body, decoded by API Gateway and the local gateway. */
-function binaire(status: number, corps: Uint8Array, entetes: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+function binaire(
+  status: number,
+  corps: Uint8Array,
+  entetes: Record<string, string> = {},
+  avecSession = false,
+): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
-    headers: {
-      'content-type': 'application/octet-stream',
-      'cache-control': 'no-store',
-      [ENTETE_VERSION]: config().APP_VERSION,
-      ...entetes,
-    },
+    headers: entetesReponse('application/octet-stream', entetes, avecSession),
     body: Buffer.from(corps.buffer, corps.byteOffset, corps.byteLength).toString('base64'),
     isBase64Encoded: true,
   };
 }
 
-function texte(status: number, corps: string, entetes: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+function texte(
+  status: number,
+  corps: string,
+  entetes: Record<string, string> = {},
+  avecSession = false,
+): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
-    headers: {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
-      [ENTETE_VERSION]: config().APP_VERSION,
-      ...entetes,
-    },
+    headers: entetesReponse('text/plain; charset=utf-8', entetes, avecSession),
     body: corps,
   };
 }
+
+/** Did the request carry a session: a verified token, a client certificate, or an Authorization header? */
+const porteSession = (event: APIGatewayProxyEventV2) =>
+  claimsDe(event) !== null ||
+  (event.requestContext as { authentication?: { clientCert?: unknown } } | undefined)?.authentication?.clientCert !== undefined ||
+  Boolean(event.headers?.authorization);
 
 async function executer(
   impls: Map<string, Implementation>,
@@ -167,6 +201,7 @@ async function executer(
   const impl = impls.get(event.routeKey);
   if (!impl) return json(404, reponseErreur('ROUTE_INCONNUE', idRequete));
   const { route } = impl;
+  const avecSession = porteSession(event);
   try {
     // who calls and may they, before anything about the input is said: an unauthorised caller learns nothing
     const claims = claimsDe(event);
@@ -182,20 +217,29 @@ async function executer(
         const sousCharte = session.charteNonAcceptee && route.acces.some((a) => AUTORITES_SOUS_CHARTE.includes(a));
         throw new ErreurMetier(sousCharte ? 'CHARTE_NON_ACCEPTEE' : 'ACCES_NON_AUTORISE');
       }
+      // [issue 15] a declarant awaiting its postal activation code prepares but does not submit
+      if (route.exigeActivation && session.autorites.includes('ATTENTE_ACTIVATION_TELE'))
+        throw new ErreurMetier('ACTIVATION_REQUISE');
+      // [issue 15] login-as acts on condominiums, never on the account's own data
+      if (route.interditEnTantQue && session.enTantQuePar) throw new ErreurMetier('EN_TANT_QUE_INTERDIT');
     }
     const params = valider(route.params, event.pathParameters ?? {}, 'chemin');
     const query = valider(route.query, event.queryStringParameters ?? {}, 'parametres');
     const body = valider(route.body, await lireCorps(event, route), '');
-    const resultat = await impl.traiter({
-      params,
-      query,
-      body,
-      session: session as Session,
-      maintenant: new Date(),
-      idRequete,
-      ip: event.requestContext?.http?.sourceIp,
-      certificat,
-    });
+    const par = session?.enTantQuePar;
+    // [issue 15] in login-as, every journal line of the request names the keeper and the account (contexte.ts)
+    const resultat = await dansContexte(par ? { enTantQue: { par, pour: session.login } } : {}, () =>
+      impl.traiter({
+        params,
+        query,
+        body,
+        session: session as Session,
+        maintenant: new Date(),
+        idRequete,
+        ip: event.requestContext?.http?.sourceIp,
+        certificat,
+      }),
+    );
     const [status, corps, entetes] =
       resultat instanceof ReponseHttp ? [resultat.status, resultat.corps, resultat.entetes] : [200, resultat, {}];
     if (config().VALIDATE_RESPONSES && status < 300 && route.responseFormat === 'json') {
@@ -206,13 +250,14 @@ async function executer(
       }
     }
     logger.info('requête traitée', { route: route.id, status });
-    if (route.responseFormat === 'text' && status < 300) return texte(status, String(corps ?? ''), entetes);
-    if (route.responseFormat === 'binary' && status < 300 && corps instanceof Uint8Array) return binaire(status, corps, entetes);
-    return json(status, corps, entetes);
+    if (route.responseFormat === 'text' && status < 300) return texte(status, String(corps ?? ''), entetes, avecSession);
+    if (route.responseFormat === 'binary' && status < 300 && corps instanceof Uint8Array)
+      return binaire(status, corps, entetes, avecSession);
+    return json(status, corps, entetes, avecSession);
   } catch (e) {
     if (e instanceof ErreurMetier) {
       logger.info('erreur métier', { route: route.id, code: e.code, status: e.status });
-      return json(e.status, reponseErreur(e.code, idRequete, e.erreurs, e.message), e.entetes);
+      return json(e.status, reponseErreur(e.code, idRequete, e.erreurs, e.message), e.entetes, avecSession);
     }
     logger.error('erreur inattendue', { route: route.id, erreur: e instanceof Error ? e.name + ': ' + e.message : String(e) });
     return json(500, reponseErreur('ERREUR_SERVEUR', idRequete));

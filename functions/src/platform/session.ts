@@ -20,6 +20,8 @@ export interface Session {
   charteNonAcceptee?: boolean;
   /** [en tant que] the keeper acting as this account (login-as); the journal names them (platform/enTantQue.ts) */
   enTantQuePar?: EnTantQuePar;
+  /** [issue 15] the id shared by the tokens of one sign-in (`idSessionDe`); none for a client certificate */
+  idSession?: string;
 }
 
 export type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -29,6 +31,16 @@ export function claimsDe(event: unknown): Claims | null {
   return (jwt?.claims as Claims | undefined) ?? null;
 }
 
+/**
+ * [issue 15] The id shared by every token of one sign-in: Cognito's `origin_jti` (the same in the ID and access
+ * tokens and in those refreshed from the same refresh token), else `event_id` (the same in the ID and access
+ * tokens of one issue: cognito-local has no `origin_jti`).
+ */
+export const idSessionDe = (claims: Claims): string | undefined => {
+  const id = claims.origin_jti ?? claims.event_id;
+  return typeof id === 'string' && id ? id : undefined;
+};
+
 /** Loads the caller's session; `null` when no token was presented. Throws 401 for unknown or closed accounts. */
 export async function chargerSession(claims: Claims | null, certificat: CertificatClient | null = null): Promise<Session | null> {
   if (!claims && !certificat) return null;
@@ -37,7 +49,10 @@ export async function chargerSession(claims: Claims | null, certificat: Certific
   if (!login) throw new ErreurMetier('NON_AUTHENTIFIE');
   const { data: reel } = await db().entities.utilisateur.get({ login }).go();
   if (!reel || reel.statut === 'SUPPRIME' || reel.statut === 'INACTIF') throw new ErreurMetier('NON_AUTHENTIFIE');
-  const enTantQue = await enTantQueDe(reel); // [en tant que] a keeper acting as another account
+  const idSession = claims ? idSessionDe(claims) : undefined;
+  // [issue 15] a session ended by sign-out: none of its tokens opens anything any more
+  if (idSession && reel.sessionsRevoquees?.some((r) => r.id === idSession)) throw new ErreurMetier('NON_AUTHENTIFIE');
+  const enTantQue = await enTantQueDe(reel, idSession); // [en tant que] a keeper acting as another account, in this session
   const u = enTantQue?.cible ?? reel;
   if (u.profil === 'RESTREINT') throw new ErreurMetier('PROFIL_RESTREINT');
   let enAttenteActivation = false;
@@ -52,5 +67,6 @@ export async function chargerSession(claims: Claims | null, certificat: Certific
     ...selonCharte(u, autoritesEffectives({ profil: u.profil, restrictions: u.restrictions, enAttenteActivation })), // [charte]
     idTeledeclarant: u.idTeledeclarant ?? null,
     ...(enTantQue && { enTantQuePar: enTantQue.par }), // [en tant que]
+    ...(idSession && { idSession }),
   };
 }

@@ -4,10 +4,9 @@ import {
   cleValide,
   codeBloque,
   codeDepuisOctets,
-  connexionBloquee,
   decisionInactivite,
   dernierMoisInactif,
-  echecSuivant,
+  ouvertureFenetreEchecs,
   moisEntre,
   normaliserCode,
 } from './activation.ts';
@@ -41,17 +40,11 @@ describe("clés d'activation et de réinitialisation", () => {
   });
 });
 
-describe('limitation des échecs de connexion', () => {
-  it('bloque au cinquième échec dans les 15 minutes, puis repart de zéro', () => {
-    let e = echecSuivant(null, maintenant);
-    for (let i = 0; i < 3; i++) e = echecSuivant(e, maintenant);
-    expect(connexionBloquee(e, maintenant)).toBe(false);
-    e = echecSuivant(e, maintenant);
-    expect(e.nombre).toBe(5);
-    expect(connexionBloquee(e, maintenant)).toBe(true);
-    const plusTard = new Date(maintenant.getTime() + 16 * 60_000);
-    expect(connexionBloquee(e, plusTard)).toBe(false);
-    expect(echecSuivant(e, plusTard).nombre).toBe(1);
+describe('limitation des tentatives de connexion', () => {
+  it('une fenêtre ouverte il y a 15 minutes ou plus est terminée', () => {
+    const ouverture = ouvertureFenetreEchecs(maintenant);
+    expect(Date.parse(ouverture)).toBe(maintenant.getTime() - 15 * 60_000);
+    expect(new Date(maintenant.getTime() - 14 * 60_000).toISOString() > ouverture).toBe(true);
   });
 });
 

@@ -43,21 +43,15 @@ export const normaliserCode = (saisie: string) => saisie.trim().toUpperCase().re
 export const codeBloque = (essais: number) => essais >= ESSAIS_CODE_MAX;
 
 /**
- * Sign-in throttling: 5 failures for one login within 15 minutes block that login for the rest of the window
+ * Sign-in throttling: 5 attempts for one login within 15 minutes block that login for the rest of the window
  * (429 TROP_DE_TENTATIVES). Counted by login string, whether the account exists or not: the answer reveals
- * nothing about the account.
+ * nothing about the account. Each attempt is reserved before the password is checked (functions/src/comptes/
+ * limitation.ts, one conditional update); a window opened at or before `ouvertureFenetreEchecs` is over.
  */
 export const ECHECS_CONNEXION_MAX = 5;
 export const FENETRE_ECHECS_MIN = 15;
-export interface Echecs {
-  nombre: number;
-  debut: string;
-}
-const dansFenetre = (e: Echecs, maintenant: Date) => maintenant.getTime() - Date.parse(e.debut) < FENETRE_ECHECS_MIN * 60_000;
-export const connexionBloquee = (e: Echecs | null | undefined, maintenant: Date) =>
-  !!e && dansFenetre(e, maintenant) && e.nombre >= ECHECS_CONNEXION_MAX;
-export const echecSuivant = (e: Echecs | null | undefined, maintenant: Date): Echecs =>
-  e && dansFenetre(e, maintenant) ? { nombre: e.nombre + 1, debut: e.debut } : { nombre: 1, debut: maintenant.toISOString() };
+export const ouvertureFenetreEchecs = (maintenant: Date) =>
+  new Date(maintenant.getTime() - FENETRE_ECHECS_MIN * 60_000).toISOString();
 
 /**
  * Inactivity (spec 001 §3 "dates of last activity and inactivity reminder"; periods are ours): a declarant's or

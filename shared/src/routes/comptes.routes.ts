@@ -31,6 +31,7 @@ export const modifierCompte = route({
   method: 'POST',
   path: '/api/account',
   acces: ['UPDATE_ACCOUNT'],
+  interditEnTantQue: true,
   resume: 'Modification de son propre compte (hors profil).',
   body: modifierCompteSchema,
   response: compteSchema,

@@ -65,6 +65,7 @@ export const dissoudre = route({
   method: 'PUT',
   path: '/api/coproprietes/dissoudre',
   acces: DISSOUDRE,
+  exigeActivation: true,
   resume:
     'Déclaration de la dissolution (motif, autre motif, fait générateur et sa date, type et identifiant du justificatif vérifié, date de la demande) : la copropriété passe DISSOLUTION_A_VALIDER et la demande va au teneur du registre (réponse sous un jour ouvré).',
   body: dissolutionChamps,

@@ -136,6 +136,7 @@ export const soumettre = route({
   method: 'PUT',
   path: '/api/coproprietes/brouillon/submit',
   acces: ['IMMATRICULER_NVELLE_COPRO'],
+  exigeActivation: true,
   resume:
     'Soumission par le syndic : sans doublon la copropriété est immatriculée ; avec des doublons conservés, une demande de validation est créée (réponse sous un jour ouvré).',
   body: soumissionSchema,

@@ -128,6 +128,7 @@ export const rattachementSansJustificatif = route({
   method: 'POST',
   path: '/api/coproprietes/rattachement/pasJustif',
   acces: RATTACHER,
+  exigeActivation: true,
   resume:
     "Demande de rattachement sans justificatif : contrôles, règles du mandat, déclaration sur l'honneur ; le mandat est créé à valider et la demande transmise au teneur du registre (réponse sous un jour ouvré).",
   body: demandeRattachementSchema,
@@ -206,7 +207,8 @@ export const etablissementDuMandat = route({
  *   only its last value would arrive); `declarationHonneur` "true";
  * - the document, EITHER the text field `idDocument` (the uuid returned by `POST /api/documents/verifier` to the
  *   same user) OR exactly one file part named `justificatif` (PDF checked by its content, 5 MB at most) —
- *   none or both → 400 NOMBRE_FICHIERS_INCORRECT; a bad file → 400 FORMAT_FICHIER_NON_AUTORISE /
+ *   none or both → 400 NOMBRE_FICHIERS_INCORRECT; a bad file → 400 FORMAT_FICHIER_NON_AUTORISE / PDF_INVALIDE /
+ *   PDF_CONTENU_ACTIF / PDF_CHIFFRE / PDF_TROP_COMPLEXE (functions/src/adapters/documents/analysePdf.ts) /
  *   FICHIER_TROP_VOLUMINEUX; an idDocument unknown or deposited by someone else → 404 RESSOURCE_INTROUVABLE.
  * Answer: as `rattachement/pasJustif` (`resultatRattachementSchema`); the mandate keeps idDocument, the file
  * name, the upload date (today) and the proof type.
@@ -217,6 +219,7 @@ export const rattachement = route({
   method: 'POST',
   path: '/api/coproprietes/rattachement',
   acces: RATTACHER,
+  exigeActivation: true,
   resume:
     'Demande de rattachement avec justificatif (formulaire multipart) : champs texte de rattachement/pasJustif (dates jj/mm/aaaa, booléens "true"/"false", confirmations en UN champ contenant une liste JSON, ex. ["DUREE_MANDAT"]), plus SOIT idDocument (justificatif vérifié par /api/documents/verifier et déposé par vous), SOIT un seul fichier PDF `justificatif` de 5 Mo au plus ; le mandat est créé à valider avec son justificatif et la demande transmise au teneur du registre.',
   body: demandeRattachementJustifieSchema,
@@ -275,6 +278,7 @@ export const renouvellement = route({
   method: 'POST',
   path: '/api/mandats/renouvellement',
   acces: RENOUVELER,
+  exigeActivation: true,
   resume:
     "Déclaration du renouvellement du mandat (formulaire multipart) : nouveau mandat commençant après la fin du précédent, justificatif obligatoire (idDocument ou fichier PDF `justificatif`), confirmations en une liste JSON, déclaration sur l'honneur ; le nouveau mandat est à valider par le teneur du registre (réponse sous un jour ouvré).",
   body: demandeRenouvellementSchema,
@@ -307,6 +311,7 @@ export const declarerSuccesseur = route({
   method: 'POST',
   path: '/api/teledeclarant/successeur',
   acces: DECLARER_SUCCESSEUR,
+  exigeActivation: true,
   resume:
     'Déclaration du successeur (SIRET, syndic professionnel ou bénévole, adresse électronique) pour la copropriété idCopropriete : le successeur reçoit par courriel un lien valable 30 jours pour confirmer (statut SUCCESSEUR_DECLARE).',
   body: declarationSuccesseurSchema,

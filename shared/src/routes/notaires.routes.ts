@@ -49,6 +49,7 @@ export const modifierEtude = route({
   method: 'PUT',
   path: '/api/etudenotariale',
   acces: ['MON_ENTREPRISE_LECTURE'],
+  interditEnTantQue: true,
   extension: true,
   resume: "Modification de l'étude notariale (raison sociale, adresse, téléphone) : notaires seulement.",
   body: modificationEtudeSchema,
@@ -94,6 +95,7 @@ export const ajouterCertificat = route({
   method: 'POST',
   path: '/api/account/certificats',
   acces: ['MON_COMPTE'],
+  interditEnTantQue: true,
   extension: true,
   resume:
     "Enregistrement d'un certificat (.pem, clé publique seule) sur son compte ; pour un syndic professionnel, le sujet doit porter le SIREN.",
@@ -107,6 +109,7 @@ export const supprimerCertificat = route({
   method: 'DELETE',
   path: '/api/account/certificats/{empreinte}',
   acces: ['MON_COMPTE'],
+  interditEnTantQue: true,
   extension: true,
   resume: "Suppression d'un certificat de son compte.",
   params: z.object({

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import type { Autorite } from '../domain/profils.ts';
 import type { Area } from './catalogue.ts';
+// the French error map, wherever routes are read (server, SPA client, tests)
+import '../schemas/erreurs.ts';
 
 export type Methode = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -46,6 +48,17 @@ export interface Route<
    * (it must answer a certificate no account knows yet), 401 with `ntr: 1` when no certificate is presented.
    */
   certificat?: boolean;
+  /**
+   * A submission that commits the declarant (registration, attachment, renewal, successor, dissolution): refused
+   * with 403 ACTIVATION_REQUISE while the declarant awaits its postal activation code (ATTENTE_ACTIVATION_TELE);
+   * drafts and reads stay open.
+   */
+  exigeActivation?: boolean;
+  /**
+   * Changes the data of the account itself (profile, password, company, users, certificates): refused with 403
+   * EN_TANT_QUE_INTERDIT to a keeper acting as that account (login-as acts on condominiums only).
+   */
+  interditEnTantQue?: boolean;
 }
 
 const vide = z.object({}).strip();
@@ -70,6 +83,8 @@ export function route<
   responseFormat?: FormatReponse;
   extension?: boolean;
   certificat?: boolean;
+  exigeActivation?: boolean;
+  interditEnTantQue?: boolean;
 }): Route<P, Q, B, R> {
   return {
     ...def,

@@ -197,7 +197,7 @@ async function lireCorpsErreur(reponse: Response): Promise<CorpsErreur> {
 
 function echouer(route: Route, corps: CorpsErreur, options: { erreursGerees?: readonly number[] }, entetes?: Headers): never {
   if (corps.status !== 401 && !options.erreursGerees?.includes(corps.status)) {
-    enregistrerErreur({ id: corps.id, status: corps.status, message: corps.message, origine: route.id });
+    enregistrerErreur({ id: corps.id, status: corps.status, message: corps.message, origine: route.id, lien: corps.lien });
   }
   throw new ErreurApi(corps, route.id, entetes);
 }

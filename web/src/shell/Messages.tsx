@@ -1,5 +1,6 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { fr } from '@codegouvfr/react-dsfr';
+import { Link } from 'react-router-dom';
 import { titreAlerte } from '@registre/shared/errors/catalogue';
 import { descriptionAlerte, retirerErreur, retirerNotification, useMessages } from '../notifications.ts';
 
@@ -40,6 +41,14 @@ export function Messages() {
               <span className={fr.cx('fr-text--xs')} data-detail-technique>
                 Statut {e.status} — {e.message} (réf. {e.id})
               </span>
+              {e.lien && (
+                <>
+                  <br />
+                  <Link to={e.lien.chemin} className={fr.cx('fr-link')} onClick={() => retirerErreur(e.id)}>
+                    {e.lien.libelle}
+                  </Link>
+                </>
+              )}
             </>
           }
           closable

@@ -16,6 +16,8 @@ export const evenementModel = {
     /** login of the person who acted (the keeper when impersonating) */
     acteur: { type: 'string', required: true },
     profil: { type: 'string', required: true },
+    /** [issue 15] the account the keeper (acteur) was acting as, when the action was made in login-as */
+    enTantQue: { type: 'string' },
     /** what the event is about: a login, a declarant id, a registration number */
     cible: { type: 'string' },
     details: { type: 'any' },

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CategorieEvenement, ModaliteEvenement, TypeEvenement } from '@registre/shared/domain/journal';
+import { contexteRequete } from '../../platform/contexte.ts';
 import { db, type EntitesTransaction } from './service.ts';
 
 export interface Evenement {
@@ -19,6 +20,8 @@ export interface Evenement {
 
 function attributs(e: Evenement) {
   const horodatage = e.quand.toISOString();
+  // [issue 15] in login-as, the keeper acted, for the account they act as: both are named, whatever the use case
+  const enTantQue = contexteRequete()?.enTantQue;
   return {
     id: randomUUID(),
     horodatage,
@@ -26,8 +29,9 @@ function attributs(e: Evenement) {
     categorie: e.categorie,
     type: e.type,
     modalite: e.modalite ?? 'IHM',
-    acteur: e.acteur,
-    profil: e.profil,
+    acteur: enTantQue?.par.login ?? e.acteur,
+    profil: enTantQue?.par.profil ?? e.profil,
+    ...(enTantQue && { enTantQue: enTantQue.pour }),
     cible: e.cible,
     details: e.details ?? {},
   };

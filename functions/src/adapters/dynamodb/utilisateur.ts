@@ -58,6 +58,18 @@ export const utilisateurModel = {
         valeur ??
         (String(item?.dateDerniereActivite ?? item?.dateValidationCleEmail ?? item?.dateCreation ?? '').slice(0, 7) || undefined),
     },
+    /**
+     * [issue 15] Sessions ended by sign-out: the session id of their tokens (`origin_jti`, else `event_id`) and
+     * until when a token of it could still be presented (the refresh token's life). The auth context, which reads
+     * this item on every call anyway, refuses them. Appended atomically; expired entries pruned at sign-in.
+     */
+    sessionsRevoquees: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: { id: { type: 'string', required: true }, jusqua: { type: 'string', required: true } },
+      },
+    },
     version: { type: 'number', required: true, default: 1 },
   },
   indexes: {
