@@ -70,6 +70,41 @@ describe('coquille, visiteur anonyme', () => {
     await contexte.close();
   });
 
+  // [issue 15] RGAA 10.x: the banner, until accepted, covers none of the sign-in form's focused controls
+  for (const largeur of [1280, 375]) {
+    it(`connexion à ${largeur} px sans consentement : le bandeau cookies ne masque aucun champ ayant le focus`, async () => {
+      const { page, contexte, erreursJs } = await nouvellePage(env, { cookiesAcceptes: false, largeur });
+      await page.goto(`${env.url}/compte`);
+      await attendrePage(page);
+      await page.getByRole('region', { name: /À propos des cookies/ }).waitFor();
+      await page.locator('img.captcha__image').waitFor();
+      const controles = {
+        'mot de passe': page.getByLabel('Mot de passe', { exact: true }),
+        'réponse au captcha': page.getByLabel('Code de vérification').first(),
+        'bouton Se connecter': page.getByRole('button', { name: 'Se connecter', exact: true }),
+      };
+      for (const [nom, controle] of Object.entries(controles)) {
+        await controle.focus();
+        const visible = await controle.evaluate((e) => {
+          const r = e.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          const dessus = document.elementFromPoint(x, y);
+          return {
+            focus: document.activeElement === e,
+            dansLaFenetre: x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight,
+            nonMasque: dessus !== null && (dessus === e || e.contains(dessus)),
+            dessus: dessus ? `${dessus.tagName}.${dessus.className}` : null,
+          };
+        });
+        expect(visible, `${nom} à ${largeur} px`).toMatchObject({ focus: true, dansLaFenetre: true, nonMasque: true });
+      }
+      await verifierAccessibilite(page, `connexion avec bandeau cookies (${largeur} px)`);
+      expect(erreursJs).toEqual([]);
+      await contexte.close();
+    });
+  }
+
   it("liens d'évitement, titres, fil d'Ariane et accessibilité de chaque page publique", async () => {
     const { page, contexte } = await nouvellePage(env);
     await page.goto(env.url);

@@ -46,6 +46,8 @@ describe('dissolution d’une copropriété', () => {
     await main.getByRole('button', { name: 'Rechercher' }).click();
     await main.getByTestId('fiche-copropriete').getByText(copro.nom).waitFor();
     expect(await main.getByTestId('fiche-copropriete').textContent()).toContain(affiche);
+    // [issue 15] the reference address "12 Rue … 75002 Paris" with its postal code and town written once
+    expect((await main.getByTestId('fiche-copropriete').textContent())?.match(/75002 Paris/g)).toHaveLength(1);
     await main.getByRole('heading', { name: 'La dissolution' }).waitFor();
     await verifierPage(page, 'dissolution : formulaire');
 

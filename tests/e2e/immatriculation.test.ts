@@ -129,6 +129,69 @@ describe("immatriculation d'une copropriété", () => {
     await contexte.close();
   });
 
+  it("une déclaration déjà transmise se rouvre en lecture seule, avec son statut, sans bouton d'enregistrement ni d'envoi", async () => {
+    const { page, contexte, erreursJs } = await nouvellePage(env);
+    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
+    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
+    const jeton = await jetonDe(page);
+    const immat = declarationValide();
+    const brouillon = await api(jeton, 'PUT', '/api/coproprietes/brouillon/save/recapitulatif', {
+      typeImmat: 'DEFAULT',
+      immatCopropriete: immat,
+      confirmations: [],
+    });
+    expect(brouillon.status, JSON.stringify(brouillon.corps)).toBe(200);
+    const id = brouillon.corps.id as number;
+    const envoi = await api(jeton, 'PUT', '/api/coproprietes/brouillon/submit', {
+      id,
+      version: brouillon.corps.version,
+      confirmations: [],
+    });
+    expect(envoi.status, JSON.stringify(envoi.corps)).toBe(200);
+    expect(envoi.corps.resultat).toBe('IMMATRICULEE');
+
+    // the wizard's address of the sent declaration (a bookmark, the history)
+    await page.goto(`${env.url}/immatriculer-copropriete/identification?id=${id}`);
+    await attendreEtape(page, /Identification de la copropriété/);
+    const main = page.locator('main');
+    const alerte = main.locator('.fr-alert--info').filter({ hasText: 'elle ne peut plus être modifiée' });
+    await alerte.waitFor();
+    const aujourdhui = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
+    const texteAlerte = (await alerte.innerText()).replace(/\s+/g, ' ');
+    expect(texteAlerte).toContain(`Cette déclaration a été transmise le ${aujourdhui} : elle ne peut plus être modifiée.`);
+    expect(texteAlerte).toContain('Statut : Courante');
+    // read-only: the values, no field, no save nor send
+    await main
+      .getByText(immat.identification.nomCopropriete as string)
+      .first()
+      .waitFor();
+    expect(await main.locator('input, select, textarea').count()).toBe(0);
+    for (const nom of ['Enregistrer et quitter', 'Soumettre la déclaration', 'Suivant'])
+      expect(await main.getByRole('button', { name: nom }).count(), nom).toBe(0);
+    await verifierAccessibilite(page, 'déclaration transmise : identification');
+
+    // walking the steps is allowed
+    await main.getByRole('link', { name: 'Suivant' }).click();
+    await attendreEtape(page, /Procédures administratives/);
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(id));
+    await main.getByRole('link', { name: 'Précédent' }).click();
+    await attendreEtape(page, /Identification de la copropriété/);
+    await page.goto(`${env.url}/immatriculer-copropriete/recapitulatif?id=${id}`);
+    await attendreEtape(page, /Récapitulatif/);
+    await alerte.waitFor();
+    expect(await main.getByRole('link', { name: /^Modifier/ }).count()).toBe(0);
+    expect(await main.getByRole('button', { name: 'Soumettre la déclaration' }).count()).toBe(0);
+    expect(await main.getByRole('button', { name: 'Enregistrer et quitter' }).count()).toBe(0);
+    await verifierAccessibilite(page, 'déclaration transmise : récapitulatif');
+    expect(erreursJs).toEqual([]);
+    await contexte.close();
+  });
+
   it('un brouillon enregistré se reprend à son étape, et se supprime après confirmation', async () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
     await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_SECOND'));

@@ -188,6 +188,10 @@ describe('notaire connecté par mot de passe (ntr) et certificats de « Mon comp
     await principal(page).getByText('sacha-demo.pem : certificat prêt à être enregistré.').waitFor();
     await principal(page).getByRole('button', { name: 'Ajouter le certificat' }).click();
     await principal(page).getByTestId('bloc-certificats').locator('tbody tr').filter({ hasText: 'Sacha Démo' }).waitFor();
+    // [issue 15] a notary signed in with a password signs out like anyone: only a certificate session has no sign-out
+    await page.locator('header').getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.getByText('Vous êtes déconnecté(e).').waitFor();
+    await page.locator('header').getByRole('link', { name: 'Se connecter' }).waitFor();
     expect(erreursJs).toEqual([]);
     await contexte.close();
 
@@ -199,6 +203,9 @@ describe('notaire connecté par mot de passe (ntr) et certificats de « Mon comp
     expect(await champ(entree.page, 'siret').textContent()).toBe('83456789000019');
     expect(await champ(entree.page, 'numEtude').textContent()).toBe('75001');
     await verifierAccessibilite(entree.page, 'mon étude notariale (entrée des notaires)');
+    // the certificate is the session there: nothing to sign out of
+    await entree.page.getByTestId('menu-utilisateur').first().waitFor();
+    expect(await entree.page.locator('header').getByRole('button', { name: 'Se déconnecter' }).count()).toBe(0);
     expect(entree.erreursJs).toEqual([]);
     await entree.contexte.close();
   });

@@ -161,6 +161,7 @@ describe("notaire d'un office non enregistré", () => {
       typeTeledeclarant: 'NOTAIRE',
       certificatDn: expect.stringContaining('CN=Paul Durand'),
       certificatEmetteurDn: expect.stringContaining('AC des tests du registre'),
+      parCertificat: true,
     });
     expect((await appelerMtls('GET', '/api/public/etudenotariale', { certificat: notaire })).corps).toMatchObject({
       id: etude.id,
@@ -292,11 +293,16 @@ describe("certificats d'un compte", () => {
     expect((await appeler('GET', '/api/account/certificats', { jeton })).corps).toEqual([ajout.corps]);
     expect((await appeler('GET', '/api/account', { jeton })).corps).toMatchObject({
       certificatDn: expect.stringContaining(SIREN_DEMO_PRO),
+      parCertificat: false,
     });
 
     const parCertificat = await appelerMtls('GET', '/api/account', { certificat: avecSiren });
     expect(parCertificat.status).toBe(200);
-    expect(parCertificat.corps).toMatchObject({ login: loginDe('TELE_PRO_ADMIN_SECOND'), profil: 'TELE_PRO_ADMIN_SECOND' });
+    expect(parCertificat.corps).toMatchObject({
+      login: loginDe('TELE_PRO_ADMIN_SECOND'),
+      profil: 'TELE_PRO_ADMIN_SECOND',
+      parCertificat: true,
+    });
 
     // the same certificate cannot open another account
     const ailleurs = await appeler('POST', '/api/account/certificats', {

@@ -14,8 +14,11 @@ export const implementations = [
       maintenant,
     ),
   ),
-  implementer(comptes.lireCompte, ({ session }) => lireCompte(session)),
-  implementer(comptes.modifierCompte, ({ session, body, maintenant }) => modifierCompte(session, body, maintenant)),
+  // [issue 15] a client certificate in the request: the notaries' entrance, where the certificate is the session
+  implementer(comptes.lireCompte, ({ session, certificat }) => lireCompte(session, { parCertificat: certificat !== null })),
+  implementer(comptes.modifierCompte, ({ session, body, maintenant, certificat }) =>
+    modifierCompte(session, body, maintenant, { parCertificat: certificat !== null }),
+  ),
   implementer(comptes.deconnexion, async ({ session, body, maintenant }) => {
     await deconnecter(session, body?.refreshToken, maintenant);
     return { deconnecte: true as const };

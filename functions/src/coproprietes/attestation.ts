@@ -12,6 +12,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { ecrire, lignes } from '../adapters/pdf/texte.ts';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
+import { formaterAdresse } from '@registre/shared/domain/adresse';
 import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { db } from '../adapters/dynamodb/service.ts';
@@ -50,7 +51,7 @@ export async function coproprieteAttestable(session: Session, idCopropriete: num
 export const donneesAttestation = (c: Copropriete, delivreeLe: Date): DonneesAttestation => ({
   immatriculation: c.immatriculation!,
   nomCopropriete: c.nomCopropriete ?? null,
-  adresseReference: c.adresseReference ?? ([c.codePostal, c.commune].filter(Boolean).join(' ') || null),
+  adresseReference: formaterAdresse({ libelle: c.adresseReference, codePostal: c.codePostal, commune: c.commune }) || null,
   dateImmatriculation: jourDe(c.dateImmatriculation),
   delivreeLe,
 });

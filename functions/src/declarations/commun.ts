@@ -131,6 +131,7 @@ export function versDto(d: Declaration, maintenant: Date, ctx: ContexteDeclarati
     contexte: ctx,
     dateCreation: d.dateCreation,
     dateModification: d.dateModification,
+    dateSoumission: d.dateSoumission ?? null,
     syndicExistant: d.syndicExistant ?? null,
     dateMiseEnDemeure: d.dateMiseEnDemeure && ISO_JOUR.test(d.dateMiseEnDemeure) ? ecrireDate(d.dateMiseEnDemeure) : null,
     geolocalisationIndisponible: d.geolocalisationIndisponible ?? false,

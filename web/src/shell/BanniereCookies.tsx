@@ -6,6 +6,11 @@ import { fr } from '@codegouvfr/react-dsfr';
  * Spec 001 §4 and §9: the cookie banner shows until a cookie `agreeCookies` exists; consenting sets it for one day.
  * The register sets no audience-measurement or advertising cookie: there is only a consent to acknowledge, so the
  * banner offers a single "Accepter" button (DSFR consent-banner markup).
+ *
+ * Placement (issue 15, RGAA 10.x "nothing covers focused content"): DSFR's banner floats fixed at the bottom of
+ * the viewport and hid the sign-in form's password, captcha answer and "Se connecter" until accepted. Here it keeps
+ * the DSFR markup and its place first in the page (read first, before the skip links, as DSFR asks) but sits in
+ * the flow (`banniere-cookies--en-flux`, styles.css): the page scrolls past it and it covers nothing.
  */
 export const COOKIE_CONSENTEMENT = 'agreeCookies';
 
@@ -23,7 +28,7 @@ export function BanniereCookies() {
   const [visible, setVisible] = useState(() => !consentementDonne());
   if (!visible) return null;
   return (
-    <section className={fr.cx('fr-consent-banner')} aria-labelledby="banniere-cookies-titre">
+    <section className={`${fr.cx('fr-consent-banner')} banniere-cookies--en-flux`} aria-labelledby="banniere-cookies-titre">
       <h2 className={fr.cx('fr-h6')} id="banniere-cookies-titre">
         À propos des cookies sur le Registre national des copropriétés
       </h2>

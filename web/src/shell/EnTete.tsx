@@ -1,7 +1,6 @@
 import { Header, type HeaderProps } from '@codegouvfr/react-dsfr/Header';
 import type { MainNavigationProps } from '@codegouvfr/react-dsfr/MainNavigation';
 import { useLocation } from 'react-router-dom';
-import { estNotaire } from '@registre/shared/domain/profils';
 import { retourCompte } from '@registre/shared/routes/inscription.routes';
 import { useSession } from '../auth/SessionProvider.tsx';
 import { surEntreeNotairesConnue } from '../auth/notaires.ts';
@@ -16,7 +15,9 @@ const restaurationMontee = routeMontee(retourCompte);
 
 /**
  * Spec 001 §2 "Header": help link, user menu with name and profile label, sign-in button when anonymous,
- * sign-out (hidden for notary profiles) or leave-impersonation; then the main menu by authority.
+ * sign-out (hidden only for a session opened by a client certificate — the notaries' entrance, where there is no
+ * token to end: a notary signed in with a password signs out like anyone, issue 15) or leave-impersonation; then
+ * the main menu by authority.
  */
 export function EnTete() {
   const { statut, compte, visiteur, deconnecter, quitterConnexionEnTantQue } = useSession();
@@ -63,7 +64,7 @@ export function EnTete() {
           buttonProps: { type: 'button', onClick: () => void quitterConnexionEnTantQue().catch(() => undefined) },
         });
       }
-    } else if (!estNotaire(compte.profil)) {
+    } else if (!compte.parCertificat) {
       acces.push({
         iconId: 'fr-icon-logout-box-r-line',
         text: 'Se déconnecter',

@@ -1,5 +1,6 @@
 /** The condominium a mandate, successor or dissolution page is about: number, name, address, state. */
 import { fr } from '@codegouvfr/react-dsfr';
+import { formaterAdresse } from '@registre/shared/domain/adresse';
 import { EtatCopropriete } from '@registre/shared/domain/enums';
 import { formaterImmatriculation } from '@registre/shared/domain/valeurs';
 
@@ -13,7 +14,8 @@ export interface CoproprieteResumee {
 }
 
 export function FicheCopropriete({ copropriete: c }: { copropriete: CoproprieteResumee }) {
-  const adresse = [c.adresseReference, [c.codePostal, c.commune].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  // [issue 15] the reference address usually holds its postal code and town already: written once
+  const adresse = formaterAdresse({ libelle: c.adresseReference, codePostal: c.codePostal, commune: c.commune });
   return (
     <section className={fr.cx('fr-mb-4w')} aria-labelledby="copropriete-titre">
       <h2 id="copropriete-titre">La copropriété</h2>

@@ -43,6 +43,7 @@ import { CadreEtapes, FormulaireEtape, boutonsEtape, useEtapesDeclaration } from
 import { totalBatiments } from './etapes/DonneesTechniques.tsx';
 import { Recapitulatif } from './etapes/Recapitulatif.tsx';
 import { TableauDoublons } from './etapes/Doublons.tsx';
+import { DeclarationTransmise, declarationTransmise } from './LectureSeule.tsx';
 
 const TYPES = TypeImmat.values as readonly string[];
 
@@ -114,6 +115,8 @@ export default function Assistant() {
             <Link to={CHEMIN_IMMATRICULER}>Retour à vos brouillons</Link>
           </p>
         </>
+      ) : declaration && !aCharger && declarationTransmise(declaration) ? (
+        <DeclarationTransmise declaration={declaration} etape={etape} />
       ) : declaration && !aCharger ? (
         <Parcours key={chargement} declaration={declaration} etape={etape} majDeclaration={setDeclaration} recharger={charger} />
       ) : (

@@ -15,6 +15,7 @@ import {
   TypeChauffage,
   TypeJustifMandat,
 } from '@registre/shared/domain/enums';
+import { formaterAdresse, formaterAdresses } from '@registre/shared/domain/adresse';
 import { TITRES_ETAPES, type CleEtape } from '@registre/shared/domain/copropriete/etapes';
 import { CHAMPS_ARRETE, LIBELLES_TYPE_ARRETE, TYPES_ARRETE } from '@registre/shared/domain/copropriete/types';
 import type { ImmatCoproprieteFormulaire } from '@registre/shared/schemas/copropriete/immatCopropriete';
@@ -93,7 +94,7 @@ export function BlocIdentification({ valeur: id }: { valeur: Valeurs['identifica
           valeur={
             id.adressePrincipale?.libelle ? (
               <>
-                {id.adressePrincipale.libelle}{' '}
+                {formaterAdresse(id.adressePrincipale)}{' '}
                 <Badge as="span" small severity={estGeolocalisee(id.adressePrincipale) ? 'success' : 'warning'}>
                   {estGeolocalisee(id.adressePrincipale) ? 'Géolocalisée' : 'Non géolocalisée'}
                 </Badge>
@@ -101,10 +102,7 @@ export function BlocIdentification({ valeur: id }: { valeur: Valeurs['identifica
             ) : undefined
           }
         />
-        <Ligne
-          titre="Adresses secondaires"
-          valeur={secondaires.length ? secondaires.map((a) => a.libelle).join(' ; ') : 'Aucune'}
-        />
+        <Ligne titre="Adresses secondaires" valeur={formaterAdresses(secondaires) || 'Aucune'} />
         <Ligne titre="Nombre total de lots" valeur={texte(id.nbLots)} />
         <Ligne titre="Lots d'habitation, de bureaux ou de commerces" valeur={texte(id.nbLotsHabBurCom)} />
         <Ligne titre="Lots d'habitation" valeur={texte(id.nbLotsHab)} />
