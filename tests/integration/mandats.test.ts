@@ -4,7 +4,7 @@
  * without proof (one request for two syndics at once), and the keepers validating or refusing it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appeler, jetonDe } from '../support/api.ts';
+import { appeler, jetonDe, attendreDansFile } from '../support/api.ts';
 import { courrielPour } from '../support/comptes.ts';
 import { immatriculerCopropriete } from '../support/coproprietes.ts';
 import { base, lireCopropriete, lireDemande } from '../support/validations.ts';
@@ -303,19 +303,8 @@ describe('le teneur valide ou refuse un rattachement', () => {
 
   it('la demande est dans la file ; sa page montre le mandat à valider et le mandat courant côte à côte', async () => {
     const { c, idMandat, idDemande, precedent } = await demandeDeB();
-    // [issue 15] the queue's index follows the stream (≈ 1 s): read again until the request shows
-    const file = () =>
-      appeler('POST', '/api/declarations/rechercher', {
-        jeton: j[TENEUR],
-        json: { typeDemande: 'RATTACHEMENT', paginationOptions: { pageNumber: 1, pageSize: 100 } },
-      });
-    expect((await file()).status).toBe(200);
-    await expect
-      .poll(async () => ((await file()).corps.lignes as { idDemande: string }[]).some((l) => l.idDemande === idDemande), {
-        timeout: 20_000,
-        interval: 150,
-      })
-      .toBe(true);
+    // [issue 15] the queue's index follows the stream (≈ 1 s)
+    await attendreDansFile(j[TENEUR], 'RATTACHEMENT', idDemande);
 
     const page = await ouvrir(TENEUR, idDemande);
     expect(page.status).toBe(200);

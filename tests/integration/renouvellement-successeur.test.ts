@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appeler, cloud, jetonDe } from '../support/api.ts';
+import { appeler, cloud, jetonDe, attendreDansFile } from '../support/api.ts';
 import { courrielPour, courrielsPour } from '../support/comptes.ts';
 import { enregistrerBrouillonComplet, immatriculerCopropriete, soumettre, unique } from '../support/coproprietes.ts';
 import { base, lireCopropriete, lireDemande } from '../support/validations.ts';
@@ -240,19 +240,8 @@ describe('renouvellement du mandat', () => {
     expect(detail.corps).toMatchObject({ infoMandatRattachement: { idMandat }, mandatCoproStatus: 'DEMANDE_EFFECTUEE' });
     expect(detail.corps.previousArchivedMandat).toBeNull();
 
-    // [issue 15] the queue's index follows the stream (≈ 1 s): read again until the request shows
-    const file = () =>
-      appeler('POST', '/api/declarations/rechercher', {
-        jeton: j[TENEUR],
-        json: { typeDemande: 'RENOUVELLEMENT', paginationOptions: { pageNumber: 1, pageSize: 100 } },
-      });
-    expect((await file()).status).toBe(200);
-    await expect
-      .poll(async () => ((await file()).corps.lignes as { idDemande: string }[]).some((l) => l.idDemande === idDemande), {
-        timeout: 20_000,
-        interval: 150,
-      })
-      .toBe(true);
+    // [issue 15] the queue's index follows the stream (≈ 1 s)
+    await attendreDansFile(j[TENEUR], 'RENOUVELLEMENT', idDemande);
 
     const ouverte = await get(TENEUR, `/api/declarations/update-etat-encours/${idDemande}`);
     expect(ouverte.corps).toMatchObject({ mandat: { idMandat }, mandatPrecedent: { idMandat: c.idMandat } });

@@ -1,5 +1,5 @@
 /** Helpers for the integration tests: an HTTP client for the local cloud and signed-in sessions. */
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const cloud = () => inject('cloud');
 
@@ -68,4 +68,19 @@ export function oublierJeton(login: string) {
 /** Uses the cloud's own configuration in this worker, to read the table directly. */
 export function utiliserEnvCloud() {
   Object.assign(process.env, cloud().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
+}
+
+/**
+ * [issue 15] The keepers' queue is an index fed by the stream projector (≈ 1 s behind a write): reads the queue
+ * filtered on `typeDemande` until the request shows.
+ */
+export async function attendreDansFile(jeton: string, typeDemande: string, idDemande: string): Promise<void> {
+  const file = () =>
+    appeler<{ lignes: { idDemande: string }[] }>('POST', '/api/declarations/rechercher', {
+      jeton,
+      json: { typeDemande, paginationOptions: { pageNumber: 1, pageSize: 100 } },
+    });
+  await expect
+    .poll(async () => (await file()).corps.lignes.some((l) => l.idDemande === idDemande), { timeout: 20_000, interval: 150 })
+    .toBe(true);
 }

@@ -15,17 +15,8 @@ export const TRES_GRAND = 2 ** 53 + 2;
 export const INJECTIONS = ["' OR 1=1 --", '<script>alert(1)</script>', '${jndi:ldap://exemple.invalid/a}', '../../etc/passwd'];
 export const NEGATIFS = ['-1', 'NaN', '-Infinity', '1e400'];
 
-/** A small seeded generator (mulberry32). */
-export function aleatoire(graine: number) {
-  let a = graine >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator of the synthetic RNIC register (mulberry32). */
+export { mulberry32 as aleatoire } from '../../infra/local/src/rnic/generateur.ts';
 
 /** Fields the contract leaves open (`z.unknown()`, checked by the use case): what to generate them from. */
 const SUBSTITUTS: Record<string, z.ZodType> = { immatCopropriete: immatCoproprieteBrouillonSchema };
