@@ -1,5 +1,8 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// (a relative import: the config bundler bundles it, TypeScript included, where a package import would be left to Node)
+import { ROUTES_MONTEES } from '../shared/src/routes/montees.ts';
 
 /**
  * The SPA. In development the local cloud (`npm run start:dev`, port 3000) answers `/api` and `/config.json`;
@@ -8,8 +11,57 @@ import react from '@vitejs/plugin-react';
 // REGISTRE_API points the dev server at another local cloud (e.g. one started by a test on a random port)
 const cible = process.env.REGISTRE_API ?? 'http://127.0.0.1:3000';
 
+/**
+ * The mounted API routes (id, method, path, access), as a literal in the production bundle: the SPA's route table
+ * then neither loads every route declaration with its zod schemas nor builds them at start-up (issue 15). The value
+ * is the module's own, computed here, in Node, from the same `ROUTES`; the dev server and the tests load the module.
+ */
+function routesMontees(): Plugin {
+  const module = fileURLToPath(new URL('../shared/src/routes/montees.ts', import.meta.url));
+  let remplace = false;
+  return {
+    name: 'registre:routes-montees',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id.split('?')[0] !== module) return null;
+      remplace = true;
+      return `export const ROUTES_MONTEES = ${JSON.stringify(ROUTES_MONTEES)};\n`;
+    },
+    // never silently back to every route declaration in the bundle (e.g. after the module moved)
+    buildEnd(erreur) {
+      if (!erreur && !remplace) this.error(`${module} n'a pas été remplacé : le tableau des routes ne le lit-il plus ?`);
+    },
+  };
+}
+
+/**
+ * react-dsfr's colour tables, replaced in the production build by the one value the SPA needs from them (see
+ * web/src/shell/couleursDsfr.ts): ~11 KB gzip less on every page, and no computation of every colour at start-up.
+ */
+function couleursDsfr(): Plugin {
+  const remplacement = fileURLToPath(new URL('./src/shell/couleursDsfr.ts', import.meta.url));
+  let remplace = false;
+  return {
+    name: 'registre:couleurs-dsfr',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/(^|\/)colors(\.js)?$/.test(source) || !importer?.includes('@codegouvfr/react-dsfr/')) return null;
+      const resolu = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolu || !/@codegouvfr\/react-dsfr\/fr\/colors\.js$/.test(resolu.id)) return null;
+      remplace = true;
+      return remplacement;
+    },
+    buildEnd(erreur) {
+      if (!erreur && !remplace)
+        this.error("le module des couleurs de react-dsfr n'a pas été remplacé (a-t-il changé de place ?)");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [routesMontees(), couleursDsfr(), react()],
   server: {
     port: 5173,
     strictPort: false,

@@ -1,11 +1,15 @@
 import './polyfills.ts';
+import './sansEval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startReactDsfr } from '@codegouvfr/react-dsfr/spa';
-import { router } from './router.tsx';
+import { prechargerPage, router } from './router.tsx';
 import './styles.css';
+
+// the first page's chunk is fetched now, alongside the shell's start (issue 15)
+prechargerPage(window.location.pathname);
 
 startReactDsfr({ defaultColorScheme: 'system', Link });
 

@@ -1,7 +1,7 @@
 /** The router, built from the route table (routes.tsx): one lazy route per page, the redirects, and the 404. */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { PAGES, PAGE_NON_TROUVEE, REDIRECTIONS, type PageRegistre } from './routes.tsx';
+import { PAGES, PAGE_NON_TROUVEE, REDIRECTIONS, pageParChemin, type PageRegistre } from './routes.tsx';
 import { Racine } from './shell/Racine.tsx';
 import { GardePage } from './shell/GardePage.tsx';
 
@@ -29,5 +29,17 @@ const enfants: RouteObject[] = [
   ...REDIRECTIONS.map((r): RouteObject => ({ path: r.de.slice(1), element: <Navigate to={r.vers} replace /> })),
   { path: '*', element: <NonTrouvee />, handle: { nonTrouvee: true } satisfies Poignee },
 ];
+
+/**
+ * Starts fetching the chunk of the page at `chemin` (the 404 page for an unknown path) without waiting for the
+ * shell to render it: called once at startup for the first page, whose chunk then loads in parallel with the shell
+ * and the session check instead of after them (issue 15). The lazy route imports the same module (one request).
+ */
+export function prechargerPage(chemin: string): void {
+  if (REDIRECTIONS.some((r) => r.de === chemin.replace(/\/+$/, ''))) return;
+  const page = pageParChemin(chemin);
+  // a failure is reported by the lazy route itself, which imports it again
+  void (page ?? PAGE_NON_TROUVEE).charger().catch(() => undefined);
+}
 
 export const router = createBrowserRouter([{ path: '/', element: <Racine />, children: enfants }]);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTORITES_PAR_PROFIL, type Profil } from '@registre/shared/domain/profils';
-import { route } from '@registre/shared/routes/route';
+import * as api from '@registre/shared/routes/index';
+import { ROUTES, comptes, declarations, type Route } from '@registre/shared/routes/index';
+import { ROUTES_MONTEES, type RouteMontee } from '@registre/shared/routes/montees';
 import {
   PAGES,
   PAGES_PREVUES,
@@ -196,10 +198,9 @@ describe('données brutes : la page publique et celle des institutionnels et des
 });
 
 describe('pages conditionnées aux routes montées', () => {
-  const r = (method: 'GET' | 'POST', path: string) =>
-    route({ id: `t.${path}`, area: 'comptes', method, path, acces: 'public', resume: '' });
-  const lecture = r('GET', '/api/x/{id}');
-  const ecriture = r('POST', '/api/x');
+  const r = (id: string, method: 'GET' | 'POST', path: string): RouteMontee => ({ id, method, path, acces: 'public' });
+  const lecture = r('t.lecture', 'GET', '/api/x/{id}');
+  const ecriture = r('t.ecriture', 'POST', '/api/x');
   const page = (id: string, routes?: PageRegistre['routes']): PageRegistre => ({
     id,
     chemin: `/${id}`,
@@ -211,22 +212,60 @@ describe('pages conditionnées aux routes montées', () => {
     charger: async () => ({ default: () => null }),
   });
 
-  it("une page n'existe que lorsque toutes ses routes sont montées (par méthode et chemin)", () => {
-    const pages = [page('statique'), page('lecture', [lecture]), page('complete', [lecture, ecriture])];
+  it("une page n'existe que lorsque toutes ses routes sont montées (par id)", () => {
+    const pages = [page('statique'), page('lecture', [lecture.id]), page('complete', [lecture.id, ecriture.id])];
     expect(pagesDisponibles(pages, []).map((p) => p.id)).toEqual(['statique']);
     expect(pagesDisponibles(pages, [lecture]).map((p) => p.id)).toEqual(['statique', 'lecture']);
+    expect(pagesDisponibles(pages, [lecture, ecriture]).map((p) => p.id)).toEqual(['statique', 'lecture', 'complete']);
+  });
+
+  it('une route déclarée est montée par son id, ou par sa méthode et son chemin (comme la passerelle)', () => {
+    expect(routeMontee('t.ecriture', [ecriture])).toBe(true);
+    expect(routeMontee('t.ecriture', [lecture])).toBe(false);
     // the same method and path under another id is the same mounted route
-    expect(pagesDisponibles(pages, [lecture, { ...ecriture, id: 'autre' }]).map((p) => p.id)).toEqual([
-      'statique',
-      'lecture',
-      'complete',
-    ]);
+    expect(routeMontee(ecriture, [{ ...ecriture, id: 'autre' }])).toBe(true);
     expect(routeMontee(ecriture, [{ ...ecriture, method: 'PUT' }])).toBe(false);
+    // the real table: a declared, mounted route object and its id
+    expect(routeMontee(comptes.lireCompte)).toBe(true);
+    expect(routeMontee(comptes.lireCompte.id)).toBe(true);
+    expect(routeMontee('comptes.inexistante')).toBe(false);
+  });
+
+  it('ROUTES_MONTEES est exactement ROUTES sans les schémas (id, méthode, chemin, accès)', () => {
+    expect(ROUTES_MONTEES).toEqual(ROUTES.map(({ id, method, path, acces }) => ({ id, method, path, acces })));
+    expect(new Set(ROUTES_MONTEES.map((x) => x.id)).size).toBe(ROUTES_MONTEES.length);
+  });
+
+  it('chaque route citée par une page est déclarée (montée ou non) dans un module de routes partagé', () => {
+    // every route object exported by a `*.routes.ts` module, mounted in ROUTES or declared ahead of its handler
+    const declarees = new Set(
+      (Object.values(api) as unknown[])
+        .filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null && !Array.isArray(m))
+        .flatMap((m) => Object.values(m))
+        .filter((x): x is Route => typeof x === 'object' && x !== null && 'id' in x && 'method' in x && 'path' in x)
+        .map((x) => x.id),
+    );
+    for (const id of ROUTES.map((x) => x.id)) expect(declarees.has(id), id).toBe(true);
+    for (const p of PAGES_PREVUES) for (const id of p.routes ?? []) expect(declarees.has(id), `${p.id} : ${id}`).toBe(true);
+  });
+
+  it("l'accès des pages de l'assistant est celui de ses routes (qui immatricule, qui met à jour)", () => {
+    const acces = (id: string) => PAGES_PREVUES.find((p) => p.id === id)!.acces;
+    if (routeMontee(declarations.nouvelle)) {
+      for (const id of ['immatriculer', 'immatriculerEtape', 'parcellesNonGeolocalisees'])
+        expect(acces(id), id).toEqual(declarations.IMMATRICULER);
+    }
+    if (routeMontee(declarations.ouvrirMiseAJour)) expect(acces('miseAJourCopropriete')).toEqual(declarations.METTRE_A_JOUR);
   });
 
   it('PAGES est exactement PAGES_PREVUES filtrée par ROUTES', () => {
     expect(PAGES.map((p) => p.id)).toEqual(pagesDisponibles(PAGES_PREVUES).map((p) => p.id));
     for (const p of PAGES_PREVUES.filter((x) => !PAGES.includes(x))) expect(p.routes?.some((x) => !routeMontee(x))).toBe(true);
+    // the same with the full declarations: a page is shown when each of its routes is in ROUTES
+    const montees = new Set(ROUTES.map((x) => x.id));
+    expect(PAGES.map((p) => p.id)).toEqual(
+      PAGES_PREVUES.filter((p) => (p.routes ?? []).every((id) => montees.has(id))).map((p) => p.id),
+    );
   });
 
   it('une page à paramètre est trouvée par son adresse, jamais proposée au menu, en tuile ni au plan du site', () => {

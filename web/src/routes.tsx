@@ -8,19 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import { AUTORITES_GESTION, type Autorite, type Profil } from '@registre/shared/domain/profils';
-import { ROUTES, type Route } from '@registre/shared/routes/index';
-import * as inscription from '@registre/shared/routes/inscription.routes';
-import * as teledeclarants from '@registre/shared/routes/teledeclarants.routes';
-import * as referentiels from '@registre/shared/routes/referentiels.routes';
-import * as notaires from '@registre/shared/routes/notaires.routes';
-import * as institutionnels from '@registre/shared/routes/institutionnels.routes';
-import * as validations from '@registre/shared/routes/validations.routes';
-import * as coproprietes from '@registre/shared/routes/coproprietes.routes';
-import * as declarations from '@registre/shared/routes/declarations.routes';
-import * as geographie from '@registre/shared/routes/geographie.routes';
-import * as mandats from '@registre/shared/routes/mandats.routes';
-import * as documents from '@registre/shared/routes/documents.routes';
-import * as donneesBrutes from '@registre/shared/routes/donneesBrutes.routes';
+import { ROUTES_MONTEES, type RouteMontee } from '@registre/shared/routes/montees';
 
 export const NOM_SERVICE = 'Registre national des copropriétés';
 
@@ -87,20 +75,32 @@ export interface PageRegistre {
   /** only these profiles may open the page, on top of `acces` (e.g. the notary firm: notaries only) */
   profils?: readonly Profil[];
   /**
-   * The API routes the page cannot work without. The page exists (router, menu, tiles, sitemap, links from other
-   * pages) only once every one of them is mounted, i.e. declared in `ROUTES`: nothing is shown before it works.
+   * The ids of the API routes the page cannot work without (e.g. `comptes.inscription`). The page exists (router,
+   * menu, tiles, sitemap, links from other pages) only once every one of them is mounted, i.e. declared in `ROUTES`:
+   * nothing is shown before it works. Ids, not the route objects: the table must not load the routes' schemas.
    */
-  routes?: readonly Route[];
+  routes?: readonly string[];
   charger: () => Promise<{ default: ComponentType }>;
 }
 
-/** A route is mounted when the shared `ROUTES` (what the gateway, CDK and the Lambda router serve) declares it. */
-export const routeMontee = (route: Route, montees: readonly Route[] = ROUTES) =>
-  montees.some((r) => r.method === route.method && r.path === route.path);
+/**
+ * A route is mounted when the shared `ROUTES` (what the gateway, CDK and the Lambda router serve) declares it:
+ * a route object (by method and path, as the gateway matches it) or a route id.
+ */
+export const routeMontee = (
+  route: string | { method: string; path: string },
+  montees: readonly RouteMontee[] = ROUTES_MONTEES,
+): boolean =>
+  typeof route === 'string'
+    ? montees.some((r) => r.id === route)
+    : montees.some((r) => r.method === route.method && r.path === route.path);
 
 /** The pages whose API routes are all mounted. */
-export const pagesDisponibles = (pages: readonly PageRegistre[], montees: readonly Route[] = ROUTES) =>
+export const pagesDisponibles = (pages: readonly PageRegistre[], montees: readonly RouteMontee[] = ROUTES_MONTEES) =>
   pages.filter((p) => (p.routes ?? []).every((r) => routeMontee(r, montees)));
+
+/** A page open to exactly who may call an API route (nobody while that route is not mounted: the page is not either). */
+const accesDeLaRoute = (id: string): AccesPage => ROUTES_MONTEES.find((r) => r.id === id)?.acces ?? [];
 
 /** Every page the SPA knows how to show, mounted or not (see `PAGES`). */
 export const PAGES_PREVUES: readonly PageRegistre[] = [
@@ -155,7 +155,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       description: 'Syndic professionnel ou bénévole : ouvrez le compte de votre établissement à partir de son SIRET.',
       pictogramme: 'signature',
     },
-    routes: [inscription.inscription, inscription.etablissementSirene, inscription.siretExiste],
+    routes: ['comptes.inscription', 'comptes.etablissementSirene', 'comptes.siretExiste'],
     charger: () => import('./pages/inscription/index.tsx'),
   },
   {
@@ -165,7 +165,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     fil: 'Activation du compte',
     acces: 'public',
     planDuSite: false,
-    routes: [inscription.verifierCleActivation, inscription.activer, inscription.activerTeledeclarant],
+    routes: ['comptes.verifierCleActivation', 'comptes.activer', 'comptes.activerTeledeclarant'],
     charger: () => import('./pages/activation/index.tsx'),
   },
   {
@@ -176,7 +176,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     parent: 'connexion',
     acces: 'anonyme',
     planDuSite: true,
-    routes: [inscription.initialiserMotDePasse],
+    routes: ['comptes.initialiserMotDePasse'],
     charger: () => import('./pages/mot-de-passe-oublie/index.tsx'),
   },
   {
@@ -186,7 +186,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     fil: 'Nouveau mot de passe',
     acces: 'public',
     planDuSite: false,
-    routes: [inscription.terminerMotDePasse],
+    routes: ['comptes.terminerMotDePasse'],
     charger: () => import('./pages/reinitialisation/index.tsx'),
   },
   {
@@ -197,7 +197,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     parent: 'monCompte',
     acces: ['UPDATE_ACCOUNT'],
     planDuSite: true,
-    routes: [inscription.changerMotDePasse],
+    routes: ['comptes.changerMotDePasse'],
     charger: () => import('./pages/mot-de-passe/index.tsx'),
   },
   {
@@ -213,7 +213,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       description: 'Consultez les informations de votre établissement et tenez à jour son adresse.',
       pictogramme: 'entreprise',
     },
-    routes: [inscription.lireEtablissement],
+    routes: ['comptes.lireEtablissement'],
     charger: () => import('./pages/mon-etablissement/index.tsx'),
   },
   {
@@ -229,7 +229,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       description: 'Ajoutez, modifiez ou supprimez les comptes des gestionnaires et administrateurs de votre établissement.',
       pictogramme: 'communaute',
     },
-    routes: [inscription.utilisateursDeMonCompte, referentiels.profilsDisponibles],
+    routes: ['teledeclarants.utilisateursDeMonCompte', 'referentiels.profilsDisponibles'],
     charger: () => import('./pages/mes-comptes-utilisateurs/index.tsx'),
   },
   {
@@ -245,7 +245,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       description: 'Recherchez un syndic ou une étude, consultez et mettez à jour son compte, agissez en son nom.',
       pictogramme: 'recherche',
     },
-    routes: [teledeclarants.rechercher, referentiels.statutsTeledeclarantRecherche, referentiels.typesTeledeclarant],
+    routes: ['teledeclarants.rechercher', 'referentiels.statutsTeledeclarantRecherche', 'referentiels.typesTeledeclarant'],
     charger: () => import('./pages/teledeclarants/index.tsx'),
   },
   {
@@ -256,7 +256,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     parent: 'teledeclarants',
     acces: ['LIST_RCH_USER_TENEUR'],
     planDuSite: false,
-    routes: [teledeclarants.utilisateurs, teledeclarants.lire],
+    routes: ['teledeclarants.utilisateurs', 'teledeclarants.lire'],
     charger: () => import('./pages/teledeclarant-utilisateurs/index.tsx'),
   },
   // [validations] the keepers' queue and the single validation page (spec 000 §2 /validations)
@@ -274,7 +274,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
         'Validez, refusez ou faites préciser les immatriculations et les demandes en attente des syndics et des notaires.',
       pictogramme: 'document',
     },
-    routes: [validations.rechercher, validations.plusAncienne],
+    routes: ['validations.rechercher', 'validations.plusAncienne'],
     charger: () => import('./pages/validations/index.tsx'),
   },
   {
@@ -286,15 +286,15 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     acces: ['VALIDER_RATTACHEMENT_DECLARATION'],
     planDuSite: false,
     routes: [
-      validations.verrouiller,
-      validations.aValider,
-      validations.deverrouiller,
-      validations.valider,
-      validations.refuser,
-      validations.demanderPrecision,
-      validations.affecterTeneur,
-      validations.verrouillerSansMandat,
-      documents.lien,
+      'validations.verrouiller',
+      'validations.aValider',
+      'validations.deverrouiller',
+      'validations.valider',
+      'validations.refuser',
+      'validations.demanderPrecision',
+      'validations.affecterTeneur',
+      'validations.verrouillerSansMandat',
+      'mandats.documentLien',
     ],
     charger: () => import('./pages/validations/demande.tsx'),
   },
@@ -312,7 +312,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       description: 'Retrouvez vos copropriétés, leur immatriculation, leur mandat et les parcelles à localiser.',
       pictogramme: 'maison',
     },
-    routes: [coproprietes.rechercher],
+    routes: ['coproprietes.rechercher'],
     charger: () => import('./pages/copropriete/index.tsx'),
   },
   {
@@ -322,14 +322,14 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     fil: 'Localiser les parcelles',
     parent: 'coproprietes',
     // reading the declaration and replacing its parcels: the declarants who register (they all hold ENREGISTRER_MODIFICATIONS)
-    acces: declarations.IMMATRICULER,
+    acces: accesDeLaRoute('declarations.nouvelle'),
     planDuSite: false,
     routes: [
-      declarations.brouillon,
-      declarations.parcellesNonGeolocalisees,
-      geographie.communes,
-      geographie.communesAbsorbees,
-      geographie.geocoderParcelle,
+      'declarations.brouillon',
+      'declarations.parcellesNonGeolocalisees',
+      'referentiels.communes',
+      'referentiels.communesAbsorbees',
+      'referentiels.geocoderParcelle',
     ],
     charger: () => import('./pages/copropriete/parcelles.tsx'),
   },
@@ -342,7 +342,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     parent: 'coproprietes',
     acces: ['VISUALISER_COPRO'],
     planDuSite: false,
-    routes: [coproprietes.visualisation],
+    routes: ['coproprietes.visualisation'],
     charger: () => import('./pages/copropriete/fiche.tsx'),
   },
   {
@@ -352,17 +352,17 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     fil: 'Mise à jour',
     // (the breadcrumb parent is the list: a parent with a parameter cannot be linked; the page links its record)
     parent: 'coproprietes',
-    acces: declarations.METTRE_A_JOUR,
+    acces: accesDeLaRoute('declarations.ouvrirMiseAJour'),
     planDuSite: false,
     routes: [
-      coproprietes.infosAction,
-      declarations.ouvrirMiseAJour,
-      declarations.enregistrerMiseAJour,
-      geographie.communes,
-      geographie.communesAbsorbees,
-      geographie.geocoderAdresse,
-      geographie.geocoderParcelle,
-      geographie.batiment,
+      'coproprietes.infosAction',
+      'declarations.ouvrirMiseAJour',
+      'declarations.enregistrerMiseAJour',
+      'referentiels.communes',
+      'referentiels.communesAbsorbees',
+      'referentiels.geocoderAdresse',
+      'referentiels.geocoderParcelle',
+      'referentiels.batiment',
     ],
     charger: () => import('./pages/copropriete/miseAJour.tsx'),
   },
@@ -374,7 +374,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     parent: 'coproprietes',
     acces: ['MAJ_COPROPRIETE_ANNUELLE', 'MAJ_COPROPRIETE_ANNUELLE_EXPIRE'],
     planDuSite: false,
-    routes: [coproprietes.visualisation, declarations.completerExercice],
+    routes: ['coproprietes.visualisation', 'declarations.completerExercice'],
     charger: () => import('./pages/copropriete/exerciceNonApprouve.tsx'),
   },
   // [rattachement] attaching a condominium to the syndic's establishment (spec 000 §2 /rattacher-une-copropriete)
@@ -391,7 +391,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       description: 'Rattachez à votre établissement une copropriété immatriculée dont vous êtes le syndic, avec votre mandat.',
       pictogramme: 'document',
     },
-    routes: [mandats.enCours, mandats.existe, mandats.rattachementOk, mandats.etatOk, mandats.mandatMemeSiren],
+    routes: ['mandats.enCours', 'mandats.existe', 'mandats.rattachementOk', 'mandats.etatOk', 'mandats.mandatMemeSiren'],
     charger: () => import('./pages/rattacher-une-copropriete/index.tsx'),
   },
   {
@@ -403,12 +403,12 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     acces: ['RATTACHER_COPROPRIETE'],
     planDuSite: false,
     routes: [
-      mandats.getEtat,
-      mandats.mandatMemeSiren,
-      mandats.rattachementSansJustificatif,
-      mandats.rattachement,
-      documents.televersement,
-      documents.verifier,
+      'mandats.getEtat',
+      'mandats.mandatMemeSiren',
+      'mandats.rattachementSansJustificatif',
+      'mandats.rattachement',
+      'mandats.documentTeleversement',
+      'mandats.documentVerifier',
     ],
     charger: () => import('./pages/rattacher-une-copropriete/edition.tsx'),
   },
@@ -421,7 +421,12 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     parent: 'coproprietes',
     acces: ['RENOUVELER_MANDAT'],
     planDuSite: false,
-    routes: [mandats.detailRenouvellement, mandats.renouvellement, documents.televersement, documents.verifier],
+    routes: [
+      'mandats.detailRenouvellement',
+      'mandats.renouvellement',
+      'mandats.documentTeleversement',
+      'mandats.documentVerifier',
+    ],
     charger: () => import('./pages/renouvellement/index.tsx'),
   },
   {
@@ -432,7 +437,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     parent: 'coproprietes',
     acces: ['DECLARER_SUCCESSEUR'],
     planDuSite: false,
-    routes: [mandats.detailMandatCopro, mandats.verifierSuccesseurPossible, mandats.declarerSuccesseur],
+    routes: ['mandats.detailMandatCopro', 'mandats.verifierSuccesseurPossible', 'mandats.declarerSuccesseur'],
     charger: () => import('./pages/successeur/declarer.tsx'),
   },
   {
@@ -442,7 +447,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     fil: 'Reprise d’une copropriété',
     acces: 'public',
     planDuSite: false,
-    routes: [mandats.lireSuccesseur, mandats.confirmerSuccesseur, mandats.supprimerDeclarationPredecesseur],
+    routes: ['mandats.lireSuccesseur', 'mandats.confirmerSuccesseur', 'mandats.supprimerDeclarationPredecesseur'],
     charger: () => import('./pages/successeur/confirmer.tsx'),
   },
   {
@@ -455,13 +460,13 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     planDuSite: true,
     menu: { rubrique: 'gestion', libelle: 'Déclarer une dissolution' },
     routes: [
-      coproprietes.infosDissolution,
-      coproprietes.dissoudre,
-      referentiels.motifsDissolution,
-      referentiels.faitsGenerateurs,
-      referentiels.piecesDissolution,
-      documents.televersement,
-      documents.verifier,
+      'coproprietes.infosDissolution',
+      'coproprietes.dissoudre',
+      'referentiels.motifsDissolution',
+      'referentiels.faitsGenerateurs',
+      'referentiels.piecesDissolution',
+      'mandats.documentTeleversement',
+      'mandats.documentVerifier',
     ],
     charger: () => import('./pages/dissolution/index.tsx'),
   },
@@ -474,17 +479,17 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     planDuSite: true,
     menu: { rubrique: 'administration', libelle: 'Gérer une copropriété' },
     routes: [
-      validations.infosValidation,
-      mandats.courant,
-      coproprietes.declarationsPrecedentes,
-      coproprietes.supprimerDeclarations,
-      coproprietes.supprimerCopropriete,
-      coproprietes.retirerRattachement,
-      coproprietes.supprimerMandatRattachement,
-      mandats.mandatsSupprimables,
-      mandats.supprimerMandat,
-      mandats.modifierDateDebutMandat,
-      mandats.modifierDateFinMandatArchive,
+      'validations.infosValidation',
+      'mandats.courant',
+      'coproprietes.declarationsPrecedentes',
+      'coproprietes.supprimerDeclarations',
+      'coproprietes.supprimerCopropriete',
+      'coproprietes.retirerRattachement',
+      'coproprietes.supprimerMandatRattachement',
+      'mandats.mandatsSupprimables',
+      'mandats.supprimerMandat',
+      'mandats.modifierDateDebutMandat',
+      'mandats.modifierDateFinMandatArchive',
     ],
     charger: () => import('./pages/gestion-copropriete/index.tsx'),
   },
@@ -496,7 +501,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     fil: 'Votre certificat',
     acces: 'public',
     planDuSite: false,
-    routes: [notaires.infoCertificat, notaires.etudeNotariale],
+    routes: ['comptes.infoCertificat', 'comptes.etudeNotariale'],
     charger: () => import('./pages/certificat/index.tsx'),
   },
   {
@@ -506,7 +511,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     fil: 'Accès des notaires',
     acces: 'public',
     planDuSite: false,
-    routes: [notaires.etudeNotariale],
+    routes: ['comptes.etudeNotariale'],
     charger: () => import('./pages/acces-notaires/index.tsx'),
   },
   {
@@ -523,7 +528,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       description: "Consultez les informations de votre étude ; les notaires en tiennent à jour l'adresse et le téléphone.",
       pictogramme: 'document',
     },
-    routes: [notaires.etudeNotariale, notaires.modifierEtude],
+    routes: ['comptes.etudeNotariale', 'comptes.modifierEtude'],
     charger: () => import('./pages/mon-etude/index.tsx'),
   },
   // [institutionnels] the institutional single sign-on and the charter (spec 001 §4 "Institutional flow")
@@ -535,7 +540,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     parent: 'connexion',
     acces: 'public',
     planDuSite: false,
-    routes: [institutionnels.urlsClavis, institutionnels.retourClavis, institutionnels.lireCharte],
+    routes: ['institutionnels.urlsClavis', 'institutionnels.retourClavis', 'institutionnels.lireCharte'],
     charger: () => import('./pages/clavis/index.tsx'),
   },
   {
@@ -545,7 +550,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     fil: 'Espace institutionnel',
     acces: ['CHART_CONFIDENTIALITE', 'CATEGORISATION'],
     planDuSite: true,
-    routes: [institutionnels.lireCharte, institutionnels.attributsClavis, institutionnels.niveauGeographiqueClavis],
+    routes: ['institutionnels.lireCharte', 'institutionnels.attributsClavis', 'institutionnels.niveauGeographiqueClavis'],
     charger: () => import('./pages/institutionnels/index.tsx'),
   },
   {
@@ -557,10 +562,10 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     acces: ['CHART_CONFIDENTIALITE'],
     planDuSite: true,
     routes: [
-      institutionnels.lireCharte,
-      institutionnels.accepterCharte,
-      institutionnels.estAuthentifieClavis,
-      institutionnels.deconnexionClavis,
+      'institutionnels.lireCharte',
+      'institutionnels.accepterCharte',
+      'institutionnels.estAuthentifieClavis',
+      'institutionnels.deconnexionClavis',
     ],
     charger: () => import('./pages/charte-confidentialite/index.tsx'),
   },
@@ -580,7 +585,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
         'Téléchargez le fichier des copropriétés du registre (CSV, 72 colonnes), publié chaque nuit, et son guide de lecture.',
       pictogramme: 'telechargement',
     },
-    routes: [donneesBrutes.fichiers, donneesBrutes.telecharger, donneesBrutes.lancerExport, donneesBrutes.suivreExport],
+    routes: ['donneesBrutes.fichiers', 'donneesBrutes.telecharger', 'donneesBrutes.lancerExport', 'donneesBrutes.suivreExport'],
     charger: () => import('./pages/donnees-brutes/index.tsx'),
   },
   // [immatriculation] the registration wizard (spec 000 §2 /immatriculer-copropriete, §4 "Registration flow")
@@ -589,7 +594,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     chemin: '/immatriculer-copropriete',
     titre: 'Immatriculer une copropriété',
     fil: 'Immatriculer une copropriété',
-    acces: declarations.IMMATRICULER,
+    acces: accesDeLaRoute('declarations.nouvelle'),
     planDuSite: true,
     menu: { rubrique: 'immatriculer', libelle: 'Immatriculer une copropriété' },
     tuile: {
@@ -597,7 +602,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       description: 'Déclarez une copropriété au registre étape par étape, reprenez ou supprimez vos brouillons.',
       pictogramme: 'maison',
     },
-    routes: [declarations.brouillons, declarations.nouvelle, declarations.supprimerBrouillon],
+    routes: ['declarations.brouillons', 'declarations.nouvelle', 'declarations.supprimerBrouillon'],
     charger: () => import('./pages/immatriculer-copropriete/index.tsx'),
   },
   {
@@ -606,18 +611,18 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     titre: 'Immatriculer une copropriété',
     fil: 'Déclaration',
     parent: 'immatriculer',
-    acces: declarations.IMMATRICULER,
+    acces: accesDeLaRoute('declarations.nouvelle'),
     planDuSite: false,
     routes: [
-      declarations.nouvelle,
-      declarations.brouillon,
-      declarations.enregistrerBrouillon,
-      declarations.doublonsBrouillon,
-      geographie.communes,
-      geographie.communesAbsorbees,
-      geographie.geocoderAdresse,
-      geographie.geocoderParcelle,
-      geographie.batiment,
+      'declarations.nouvelle',
+      'declarations.brouillon',
+      'declarations.enregistrerBrouillon',
+      'declarations.doublonsBrouillon',
+      'referentiels.communes',
+      'referentiels.communesAbsorbees',
+      'referentiels.geocoderAdresse',
+      'referentiels.geocoderParcelle',
+      'referentiels.batiment',
     ],
     charger: () => import('./pages/immatriculer-copropriete/Assistant.tsx'),
   },
@@ -682,7 +687,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       pictogramme: 'telechargement',
     },
     tuileRemplaceePar: 'donneesBrutes',
-    routes: [donneesBrutes.fichiers, donneesBrutes.telecharger],
+    routes: ['donneesBrutes.fichiers', 'donneesBrutes.telecharger'],
     charger: () => import('./pages/donnees-ouvertes/index.tsx'),
   },
   {

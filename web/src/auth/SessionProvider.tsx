@@ -5,8 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { comptes } from '@registre/shared/routes/index';
-import { connexionEnTantQue, retourCompte } from '@registre/shared/routes/inscription.routes';
+import { deconnexion, lireCompte } from '@registre/shared/routes/comptes.routes';
 import type { Compte } from '@registre/shared/schemas/compte';
 import { appeler, definirGestion401, type ErreurApi } from '../api/client.ts';
 import { notifier } from '../notifications.ts';
@@ -39,7 +38,13 @@ export interface ValeurSession {
 
 const visiteurDe = (c: Compte): Visiteur => ({ connecte: true, profil: c.profil, autorites: c.authorities });
 
-export const CLE_COMPTE = [comptes.lireCompte.id] as const;
+/**
+ * The login-as routes, loaded when used (keepers only): their module declares every account route with its schemas,
+ * which the first page of every visitor does not need (issue 15).
+ */
+const routesEnTantQue = () => import('@registre/shared/routes/inscription.routes');
+
+export const CLE_COMPTE = [lireCompte.id] as const;
 
 export const MESSAGE_RESTREINT = "Votre compte ne permet pas d'accéder au registre.";
 
@@ -84,7 +89,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const requeteCompte = useQuery<Compte, ErreurApi>({
     queryKey: CLE_COMPTE,
-    queryFn: ({ signal }) => appeler(comptes.lireCompte, { signal }),
+    queryFn: ({ signal }) => appeler(lireCompte, { signal }),
     enabled: presente === true,
     staleTime: 5 * 60_000,
   });
@@ -107,7 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const connecter = useCallback(
     async (jetons: Jetons, login: string, seSouvenir: boolean) => {
       await ouvrirSession(jetons, login, seSouvenir);
-      const lu = await queryClient.fetchQuery({ queryKey: CLE_COMPTE, queryFn: () => appeler(comptes.lireCompte) });
+      const lu = await queryClient.fetchQuery({ queryKey: CLE_COMPTE, queryFn: () => appeler(lireCompte) });
       if (lu.profil === 'RESTREINT') {
         notifier({ severite: 'info', titre: MESSAGE_RESTREINT, persistante: true });
         await oublier();
@@ -125,7 +130,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const fournisseur = jeton && compteLu?.profil === 'INSTITUTIONNEL' ? await urlDeconnexionFournisseur() : null;
     if (jeton) {
       try {
-        await appeler(comptes.deconnexion, { body: refreshToken ? { refreshToken } : {} });
+        await appeler(deconnexion, { body: refreshToken ? { refreshToken } : {} });
       } catch {
         // the local session ends anyway
       }
@@ -139,7 +144,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const remplacerCompte = useCallback((c: Compte) => queryClient.setQueryData(CLE_COMPTE, c), [queryClient]);
   const recharger = useCallback(
-    () => queryClient.fetchQuery({ queryKey: CLE_COMPTE, queryFn: () => appeler(comptes.lireCompte), staleTime: 0 }),
+    () => queryClient.fetchQuery({ queryKey: CLE_COMPTE, queryFn: () => appeler(lireCompte), staleTime: 0 }),
     [queryClient],
   );
 
@@ -160,6 +165,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const connecterEnTantQue = useCallback(
     async (login: string) => {
+      const { connexionEnTantQue } = await routesEnTantQue();
       const vu = await appeler(connexionEnTantQue, { params: { id: login } });
       changerDeCompte(vu, `Vous êtes connecté(e) en tant que ${vu.prenom} ${vu.nom}.`);
     },
@@ -167,6 +173,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const quitterConnexionEnTantQue = useCallback(async () => {
+    const { retourCompte } = await routesEnTantQue();
     const soi = await appeler(retourCompte);
     changerDeCompte(soi, 'Vous avez retrouvé votre propre compte.');
   }, [changerDeCompte]);

@@ -4,10 +4,15 @@
  * nonce, PKCE) and exchanges the code; the SPA keeps the state for the length of the tab (sessionStorage) and
  * checks that the provider sends the same one back before handing the code to the server.
  */
-import { institutionnels } from '@registre/shared/routes/index';
 import { appeler } from '../api/client.ts';
 
 const CLE_ETAT = 'registre.clavis.etat';
+
+/**
+ * The institutional routes, loaded when used (a sign-in through the provider, a sign-out): the shell imports this
+ * module, and every visitor's first page does not need those routes' schemas (issue 15).
+ */
+const routes = () => import('@registre/shared/routes/institutionnels.routes');
 
 function stockage(): Storage | null {
   try {
@@ -19,7 +24,8 @@ function stockage(): Storage | null {
 
 /** `GET /api/public/clavis/geturls`, the state kept, then the provider's sign-in page in the same window. */
 export async function demarrerConnexionInstitutionnelle(): Promise<void> {
-  const { urlConnexion, etat } = await appeler(institutionnels.urlsClavis);
+  const { urlsClavis } = await routes();
+  const { urlConnexion, etat } = await appeler(urlsClavis);
   stockage()?.setItem(CLE_ETAT, etat);
   window.location.assign(urlConnexion);
 }
@@ -41,8 +47,9 @@ export function etatAttendu(recu: string | null): boolean {
  */
 export async function urlDeconnexionFournisseur(): Promise<string | null> {
   try {
-    if (!(await appeler(institutionnels.estAuthentifieClavis))) return null;
-    return (await appeler(institutionnels.deconnexionClavis)).url;
+    const { deconnexionClavis, estAuthentifieClavis } = await routes();
+    if (!(await appeler(estAuthentifieClavis))) return null;
+    return (await appeler(deconnexionClavis)).url;
   } catch {
     return null;
   }

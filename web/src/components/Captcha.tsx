@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { fr } from '@codegouvfr/react-dsfr';
-import { publics } from '@registre/shared/routes/index';
+import { defiCaptcha, verifierCaptcha } from '@registre/shared/routes/public.routes';
 import { verifierCaptchaSchema } from '@registre/shared/schemas/compte';
 import { appeler } from '../api/client.ts';
 
@@ -35,7 +35,7 @@ export function useCaptcha(nom: string, actif = true): EtatCaptcha {
   const [erreur, setErreur] = useState<string | null>(null);
   const requete = useQuery({
     queryKey: ['captcha', nom, tirage],
-    queryFn: ({ signal }) => appeler(publics.defiCaptcha, { signal }),
+    queryFn: ({ signal }) => appeler(defiCaptcha, { signal }),
     staleTime: Infinity,
     gcTime: 0,
     enabled: actif,
@@ -57,9 +57,7 @@ export function useCaptcha(nom: string, actif = true): EtatCaptcha {
       setErreur(saisie.error.issues[0]?.message ?? MESSAGE_CAPTCHA_INCORRECT);
       return null;
     }
-    const juste = await appeler(publics.verifierCaptcha, { body: { id: defi.id, reponse }, erreursGerees: [400] }).catch(
-      () => false,
-    );
+    const juste = await appeler(verifierCaptcha, { body: { id: defi.id, reponse }, erreursGerees: [400] }).catch(() => false);
     if (!juste) {
       setErreur(MESSAGE_CAPTCHA_INCORRECT);
       nouveau();

@@ -1,30 +1,53 @@
-import Avatar from '@codegouvfr/react-dsfr/picto/Avatar';
-import Book from '@codegouvfr/react-dsfr/picto/Book';
-import Community from '@codegouvfr/react-dsfr/picto/Community';
-import Companie from '@codegouvfr/react-dsfr/picto/Companie';
-import Document from '@codegouvfr/react-dsfr/picto/Document';
-import DocumentDownload from '@codegouvfr/react-dsfr/picto/DocumentDownload';
-import House from '@codegouvfr/react-dsfr/picto/House';
-import Information from '@codegouvfr/react-dsfr/picto/Information';
-import Search from '@codegouvfr/react-dsfr/picto/Search';
-import SignDocument from '@codegouvfr/react-dsfr/picto/SignDocument';
+// The DSFR artwork files, as URLs (never inlined: `<use>` cannot point into a data: URL). Each file holds the
+// pictogram's three layers as symbols; the DSFR style sheet colours them (light and dark themes).
+import avatar from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/digital/avatar.svg?no-inline';
+import information from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/system/information.svg?no-inline';
+import house from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/buildings/house.svg?no-inline';
+import book from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/leisure/book.svg?no-inline';
+import search from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/digital/search.svg?no-inline';
+import document from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/document/document.svg?no-inline';
+import companie from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/buildings/companie.svg?no-inline';
+import community from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/leisure/community.svg?no-inline';
+import signDocument from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/document/sign-document.svg?no-inline';
+import documentDownload from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/document/document-download.svg?no-inline';
 import type { Pictogramme as Nom } from '../routes.tsx';
 
-const PICTOS = {
-  avatar: Avatar,
-  aide: Information,
-  maison: House,
-  livre: Book,
-  recherche: Search,
-  document: Document,
-  entreprise: Companie,
-  communaute: Community,
-  signature: SignDocument,
-  telechargement: DocumentDownload,
+const PICTOS: Record<Nom, string> = {
+  avatar,
+  aide: information,
+  maison: house,
+  livre: book,
+  recherche: search,
+  document,
+  entreprise: companie,
+  communaute: community,
+  signature: signDocument,
+  telechargement: documentDownload,
 };
 
-/** The DSFR pictogram of a route-table tile (decorative: the tile title carries the meaning). */
+const COUCHES = ['decorative', 'minor', 'major'] as const;
+
+/**
+ * The DSFR pictogram of a route-table tile (decorative: the tile title carries the meaning), drawn from the DSFR
+ * artwork file as the DSFR does (`<svg class="fr-artwork"><use href="…#artwork-major">`): no path data in the
+ * JavaScript (the inline pictograms weighed 17 KB gzip on the home page, issue 15).
+ */
 export function Pictogramme({ nom }: { nom: Nom }) {
-  const P = PICTOS[nom];
-  return <P fontSize="3.5rem" aria-hidden="true" focusable="false" />;
+  const fichier = PICTOS[nom];
+  return (
+    <svg
+      className="fr-artwork"
+      aria-hidden="true"
+      focusable="false"
+      width="1em"
+      height="1em"
+      fontSize="3.5rem"
+      viewBox="0 0 80 80"
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      {COUCHES.map((c) => (
+        <use key={c} className={`fr-artwork-${c}`} href={`${fichier}#artwork-${c}`} />
+      ))}
+    </svg>
+  );
 }

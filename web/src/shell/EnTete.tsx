@@ -1,7 +1,6 @@
 import { Header, type HeaderProps } from '@codegouvfr/react-dsfr/Header';
 import type { MainNavigationProps } from '@codegouvfr/react-dsfr/MainNavigation';
 import { useLocation } from 'react-router-dom';
-import { retourCompte } from '@registre/shared/routes/inscription.routes';
 import { useSession } from '../auth/SessionProvider.tsx';
 import { surEntreeNotairesConnue } from '../auth/notaires.ts';
 import { NOM_SERVICE, cheminAccueil, menuPrincipal, pageParId, peutOuvrir, routeMontee } from '../routes.tsx';
@@ -11,7 +10,7 @@ export const ID_ENTETE = 'en-tete';
 export const ID_NAVIGATION = `${ID_ENTETE}-main-navigation`;
 
 /** "Quitter la connexion en tant que" calls GET /api/restoreAccount: shown only once that route is mounted. */
-const restaurationMontee = routeMontee(retourCompte);
+const restaurationMontee = routeMontee('comptes.retourCompte');
 
 /**
  * Spec 001 §2 "Header": help link, user menu with name and profile label, sign-in button when anonymous,

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { fr } from '@codegouvfr/react-dsfr';
-import { publics } from '@registre/shared/routes/index';
+import { abonnementNewsletter } from '@registre/shared/routes/public.routes';
 import { newsletterSchema } from '@registre/shared/schemas/compte';
 import { appeler } from '../api/client.ts';
 import { Captcha, useCaptcha } from '../components/Captcha.tsx';
@@ -40,7 +40,7 @@ export function Newsletter() {
       const recaptcha = await captcha.verifier();
       if (!recaptcha) return;
       try {
-        await appeler(publics.abonnementNewsletter, { body: { email, recaptcha }, erreursGerees: [400, 409, 500, 503] });
+        await appeler(abonnementNewsletter, { body: { email, recaptcha }, erreursGerees: [400, 409, 500, 503] });
         notifier({
           severite: 'success',
           titre: 'Votre inscription à la lettre d’information est enregistrée.',

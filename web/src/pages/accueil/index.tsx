@@ -1,15 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { fr } from '@codegouvfr/react-dsfr';
 import { CallOut } from '@codegouvfr/react-dsfr/CallOut';
 import { Card } from '@codegouvfr/react-dsfr/Card';
 import { Notice } from '@codegouvfr/react-dsfr/Notice';
 import { Tile } from '@codegouvfr/react-dsfr/Tile';
 import { Navigate } from 'react-router-dom';
-import { coproprietes, publics } from '@registre/shared/routes/index';
+import { infoMessage } from '@registre/shared/routes/public.routes';
 import { useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { Pictogramme } from '../../components/Pictogramme.tsx';
 import { cheminAccueil, pageExiste, pageParId, peutOuvrir, routeMontee, tuilesAccueil } from '../../routes.tsx';
-import { TableauDeBordSyndic } from './TableauDeBordSyndic.tsx';
+
+// only the syndics see it: loaded then, with its route's schemas, not by every visitor of the home page (issue 15)
+const TableauDeBordSyndic = lazy(() => import('./TableauDeBordSyndic.tsx').then((m) => ({ default: m.TableauDeBordSyndic })));
 
 /**
  * Home page by profile (spec 001 §2 "Home pages by profile"): the information message, the activation banner,
@@ -18,7 +21,7 @@ import { TableauDeBordSyndic } from './TableauDeBordSyndic.tsx';
  */
 export default function Accueil() {
   const { statut, compte, visiteur } = useSession();
-  const info = useRequete(publics.infoMessage, {}, { staleTime: 5 * 60_000 });
+  const info = useRequete(infoMessage, {}, { staleTime: 5 * 60_000 });
   const message = info.data?.response?.trim();
   const tuiles = statut === 'chargement' ? [] : tuilesAccueil(visiteur);
   const activation = compte?.authorities.includes('ATTENTE_ACTIVATION_TELE') && pageExiste('/compte/activation');
@@ -26,7 +29,7 @@ export default function Accueil() {
   const tableauDeBord =
     statut === 'connecte' &&
     visiteur.autorites.includes('MAJ_COPROPRIETE_ANNUELLE') &&
-    routeMontee(coproprietes.tableauDeBordSyndic);
+    routeMontee('coproprietes.tableauDeBordSyndic');
   const pageListe = pageParId('coproprietes');
   const listeDisponible = pageListe !== undefined && peutOuvrir(pageListe, visiteur);
   // spec 001 §2: "The institutional profile goes to /institutionnels" (once that page exists)
@@ -79,7 +82,11 @@ export default function Accueil() {
           />
         )}
 
-        {tableauDeBord && <TableauDeBordSyndic listeDisponible={listeDisponible} />}
+        {tableauDeBord && (
+          <Suspense fallback={null}>
+            <TableauDeBordSyndic listeDisponible={listeDisponible} />
+          </Suspense>
+        )}
 
         {tuiles.length > 0 && (
           <section aria-labelledby="accueil-services" className={fr.cx('fr-mb-6w')}>
