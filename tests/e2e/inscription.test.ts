@@ -300,14 +300,22 @@ describe('le teneur administre les télédéclarants', () => {
     const enTeteRaison = main.locator('th[data-tri="raisonSociale"]');
     await enTeteRaison.getByRole('button').click();
     await expect.poll(() => enTeteRaison.getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(async () => (await colonne(page, 'Raison sociale'))[0]).not.toBe('');
-    let raisons = await colonne(page, 'Raison sociale');
-    expect(raisons).toEqual(trie(raisons, 1));
+    // the header shows the new order at once, the rows when the answer is in: read until they are sorted
+    await expect
+      .poll(async () => {
+        const r = await colonne(page, 'Raison sociale');
+        return r[0] !== '' && JSON.stringify(r) === JSON.stringify(trie(r, 1));
+      })
+      .toBe(true);
+    const raisons = await colonne(page, 'Raison sociale');
     await enTeteRaison.getByRole('button').click();
     await expect.poll(() => enTeteRaison.getAttribute('aria-sort')).toBe('descending');
-    await expect.poll(async () => (await colonne(page, 'Raison sociale'))[0] !== raisons[0]).toBe(true);
-    raisons = await colonne(page, 'Raison sociale');
-    expect(raisons).toEqual(trie(raisons, -1));
+    await expect
+      .poll(async () => {
+        const r = await colonne(page, 'Raison sociale');
+        return r[0] !== raisons[0] && JSON.stringify(r) === JSON.stringify(trie(r, -1));
+      })
+      .toBe(true);
     const enTeteSiret = main.locator('th[data-tri="siret"]');
     await enTeteSiret.getByRole('button').click();
     await expect.poll(() => enTeteSiret.getAttribute('aria-sort')).toBe('ascending');
