@@ -21,25 +21,10 @@ const SYNDIC_B = 'demo.tele_nonpro_admin_princ';
 const j: Record<string, string> = {};
 const malveillant = (nom: string) => readFileSync(new URL(`../fixtures/fichiers/pdf-malveillants/${nom}`, import.meta.url));
 
-const CORPUS: [string, MotifRefusPdf][] = [
-  ['html-deguise.pdf', 'illisible'],
-  ['charabia.pdf', 'illisible'],
-  ['sans-page.pdf', 'sansPage'],
-  ['openaction-javascript.pdf', 'javascript'],
-  ['aa-javascript.pdf', 'javascript'],
-  ['annotation-javascript.pdf', 'javascript'],
-  ['javascript-noms-echappes.pdf', 'javascript'],
-  ['javascript-flux-objets.pdf', 'javascript'],
-  ['objet-redefini.pdf', 'javascript'],
-  ['lancement.pdf', 'lancement'],
-  ['fichiers-incorpores.pdf', 'fichierIncorpore'],
-  ['annotation-fichier.pdf', 'fichierIncorpore'],
-  ['formulaire-xfa.pdf', 'xfa'],
-  ['chiffre.pdf', 'chiffre'],
-  ['bombe-flux-contenu.pdf', 'demesure'],
-  ['bombe-flux-objets.pdf', 'demesure'],
-  ['analyse-interminable.pdf', 'delai'],
-];
+/** Every hostile file of the corpus, with the refusal the generator wrote beside it. */
+const CORPUS = Object.entries(JSON.parse(malveillant('attendus.json').toString()) as Record<string, MotifRefusPdf | 'ok'>).filter(
+  (c): c is [string, MotifRefusPdf] => c[1] !== 'ok',
+);
 
 // -------------------------------------------------------------------------------------------------------------
 // the four ways in

@@ -12,6 +12,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
 export const DOSSIER_PDF_MALVEILLANTS = new URL('../fixtures/fichiers/pdf-malveillants/', import.meta.url);
+/** file name -> verdict expected (`ok` or the refusal reason), written beside the files */
+export const FICHIER_ATTENDUS = 'attendus.json';
 
 type Objet = string | { dict: string; flux: Buffer };
 
@@ -261,8 +263,12 @@ async function deflateZeros(taille: number): Promise<Buffer> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   mkdirSync(DOSSIER_PDF_MALVEILLANTS, { recursive: true });
-  for (const f of await corpus()) {
+  const fichiers = await corpus();
+  for (const f of fichiers) {
     writeFileSync(new URL(f.nom, DOSSIER_PDF_MALVEILLANTS), f.octets);
     console.log(`${f.nom.padEnd(32)} ${String(f.octets.length).padStart(8)} octets  ${f.attendu}`);
   }
+  // the verdicts, read by the unit test of the analysis and by the integration test of the upload routes
+  const attendus = Object.fromEntries(fichiers.map((f) => [f.nom, f.attendu]));
+  writeFileSync(new URL(FICHIER_ATTENDUS, DOSSIER_PDF_MALVEILLANTS), `${JSON.stringify(attendus, null, 2)}\n`);
 }
