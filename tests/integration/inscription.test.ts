@@ -151,7 +151,7 @@ describe("inscription d'un syndic professionnel, jusqu'à l'activation", () => {
         lien: { chemin: '/compte/activation' },
       });
     }
-    const { code } = await courrierPour(t.idTeledeclarant);
+    const { code, pdf } = await courrierPour(t.idTeledeclarant);
     const essais = await Promise.all(
       Array.from({ length: 6 }, () =>
         appeler('POST', '/api/teledeclarant/activate', { jeton: t.jeton, json: { code: 'ZZZZZZZZ' } }),
@@ -168,8 +168,7 @@ describe("inscription d'un syndic professionnel, jusqu'à l'activation", () => {
     const mail = await courrielPour(t.login, /activez/);
     expect(cleDuLien(mail.texte)).toBe(r.corps.clef);
     // a second letter, with a new code, that works
-    await new Promise((ok) => setTimeout(ok, 50));
-    const nouvelle = await courrierPour(t.idTeledeclarant);
+    const nouvelle = await courrierPour(t.idTeledeclarant, [pdf]);
     expect(nouvelle.code).not.toBe(code);
     expect((await appeler('POST', '/api/teledeclarant/activate', { jeton: t.jeton, json: { code: nouvelle.code } })).corps).toBe(
       true,

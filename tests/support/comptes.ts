@@ -44,17 +44,24 @@ export function cleDuLien(texte: string): string {
   return decodeURIComponent(m[1]);
 }
 
-/** The letter posted to a declarant (newest), with its PDF and the text read from the PDF. */
-export async function courrierPour(idTeledeclarant: number): Promise<CourrierLu & { texteDuPdf: string; code: string }> {
+/** The activation letter of a declarant (the newest one not in `deja`), once its PDF is written and readable. */
+export async function courrierPour(
+  idTeledeclarant: number,
+  deja: string[] = [],
+): Promise<CourrierLu & { texteDuPdf: string; code: string }> {
   for (let i = 0; i < 50; i++) {
-    const c = (await boite()).courriers.find((l) => l.pdf.includes(`code-activation-${idTeledeclarant}-`));
+    const c = (await boite()).courriers.find(
+      (l) => l.pdf.includes(`code-activation-${idTeledeclarant}-`) && !deja.includes(l.pdf),
+    );
     if (c) {
       const r = await fetch(`${cloud().url}/_local/courriers/${encodeURIComponent(c.pdf)}`);
-      const pdf = Buffer.from(await r.arrayBuffer());
-      const texte = texteDuPdf(pdf);
-      const i = texte.split('\n').findIndex((l) => /code d'activation :/i.test(l));
-      const code = texte.split('\n')[i + 1]?.trim() ?? '';
-      return { ...c, texteDuPdf: texte, code };
+      if (r.ok) {
+        const texte = texteDuPdf(Buffer.from(await r.arrayBuffer()));
+        const lignes = texte.split('\n');
+        const code = lignes[lignes.findIndex((l) => /code d'activation :/i.test(l)) + 1]?.trim() ?? '';
+        // the letter is listed as soon as it is stored: read it again until its code is there
+        if (/^[A-Z0-9]{8}$/.test(code)) return { ...c, texteDuPdf: texte, code };
+      }
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -7,7 +7,7 @@
  *    the register's own sender address), which prints and posts it within the 15 days.
  * Nothing of the letter is logged.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { deposer } from './boiteLocale.ts';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -32,10 +32,11 @@ export async function envoyerCourrier(c: Courrier, maintenant = new Date()): Pro
   const nom = `${maintenant.toISOString().replace(/[:.]/g, '-')}-${c.reference}-${randomUUID().slice(0, 8)}`;
   if (cfg.MAIL_ADAPTER === 'outbox') {
     const dossier = dossierCourriers();
-    mkdirSync(dossier, { recursive: true });
-    writeFileSync(join(dossier, `${nom}.pdf`), c.pdf);
-    writeFileSync(
-      join(dossier, `${nom}.json`),
+    // the PDF first: a listed letter always has its PDF
+    deposer(dossier, `${nom}.pdf`, c.pdf);
+    deposer(
+      dossier,
+      `${nom}.json`,
       JSON.stringify(
         { destinataire: c.destinataire, objet: c.objet, texte: c.texte, pdf: `${nom}.pdf`, date: maintenant.toISOString() },
         null,

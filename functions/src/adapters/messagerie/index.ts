@@ -2,8 +2,7 @@
  * Mail port. `outbox` (local mode) writes each mail as a JSON file that the local gateway lists at
  * /_local/courriels; `ses` sends it with Amazon SES v2. Nothing of the mail is logged.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { deposer } from './boiteLocale.ts';
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../../platform/config.ts';
@@ -20,12 +19,8 @@ let ses: SESv2Client | undefined;
 export async function envoyerCourriel(c: Courriel, maintenant = new Date()): Promise<void> {
   const cfg = config();
   if (cfg.MAIL_ADAPTER === 'outbox') {
-    mkdirSync(cfg.OUTBOX_DIR, { recursive: true });
     const nom = `${maintenant.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
-    writeFileSync(
-      join(cfg.OUTBOX_DIR, nom),
-      JSON.stringify({ de: cfg.MAIL_FROM, ...c, date: maintenant.toISOString() }, null, 2),
-    );
+    deposer(cfg.OUTBOX_DIR, nom, JSON.stringify({ de: cfg.MAIL_FROM, ...c, date: maintenant.toISOString() }, null, 2));
     return;
   }
   ses ??= new SESv2Client({ region: cfg.AWS_REGION });
