@@ -20,7 +20,13 @@ async function bundle1(entree: string, dossier: string): Promise<number> {
   const sortie = join(dossier, 'index.mjs');
   await build({
     entryPoints: [entree],
-    outfile: sortie,
+    // [issue 12] code splitting: what a module imports dynamically (exceljs for the statistics report) becomes a
+    // chunk beside index.mjs, read on its first use instead of at every cold start
+    outdir: dossier,
+    entryNames: 'index',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
     bundle: true,
     platform: 'node',
     target: ESBUILD_CIBLE,

@@ -10,6 +10,7 @@ import * as declarations from './declarations/handler.ts';
 import * as coproprietes from './coproprietes/handler.ts';
 import * as validations from './validations/handler.ts';
 import * as mandats from './mandats/handler.ts';
+import * as annuaire from './annuaire/handler.ts';
 
 export const AREAS_IMPLEMENTEES: Partial<Record<Area, readonly Implementation[]>> = {
   comptes: comptes.implementations,
@@ -21,4 +22,5 @@ export const AREAS_IMPLEMENTEES: Partial<Record<Area, readonly Implementation[]>
   coproprietes: coproprietes.implementations,
   validations: validations.implementations,
   mandats: mandats.implementations,
+  annuaire: annuaire.implementations,
 };

@@ -16,3 +16,23 @@ export function mesurerCapacite(client: DynamoDBDocumentClient): { total(): numb
   );
   return { total: () => capacite };
 }
+
+/** Items DynamoDB read per call: ScannedCount of a Query, the items of a GetItem / BatchGetItem. */
+export function compterElementsLus(client: DynamoDBDocumentClient): { total(): number } {
+  let lus = 0;
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const sortie = await next(args);
+      const o = sortie.output as { ScannedCount?: number; Item?: unknown; Responses?: Record<string, unknown[]> | unknown[] };
+      if (typeof o.ScannedCount === 'number') lus += o.ScannedCount;
+      else if (o.Item) lus += 1;
+      else if (o.Responses && !Array.isArray(o.Responses)) for (const r of Object.values(o.Responses)) lus += r.length;
+      return sortie;
+    },
+    { step: 'initialize', name: 'compteElementsLus' },
+  );
+  return { total: () => lus };
+}
+
+export const centile = (v: number[], p: number) =>
+  [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((p / 100) * v.length))];

@@ -19,10 +19,9 @@
  */
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { demarrerCloudLocal } from '../../infra/local/src/cloud.ts';
 import { semerEchelle } from '../../infra/local/src/rnic/echelle.ts';
-import { mesurerCapacite } from './capacite.ts';
+import { centile, compterElementsLus, mesurerCapacite } from './capacite.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,26 +49,6 @@ interface Mesure {
   rendues: number;
   total: number;
 }
-
-/** Items DynamoDB read per call: ScannedCount of a Query, the items of a GetItem / BatchGetItem. */
-function compterElementsLus(client: DynamoDBDocumentClient): { total(): number } {
-  let lus = 0;
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      const sortie = await next(args);
-      const o = sortie.output as { ScannedCount?: number; Item?: unknown; Responses?: Record<string, unknown[]> | unknown[] };
-      if (typeof o.ScannedCount === 'number') lus += o.ScannedCount;
-      else if (o.Item) lus += 1;
-      else if (o.Responses && !Array.isArray(o.Responses)) for (const r of Object.values(o.Responses)) lus += r.length;
-      return sortie;
-    },
-    { step: 'initialize', name: 'compteElementsLus' },
-  );
-  return { total: () => lus };
-}
-
-const centile = (v: number[], p: number) =>
-  [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((p / 100) * v.length))];
 
 async function parallele<T>(elements: T[], n: number, f: (e: T, i: number) => Promise<unknown>) {
   let i = 0;

@@ -4,12 +4,12 @@
  * the keepers' lock, validation and refusal, twenty validations at once, and the precision asked on an
  * attachment request (the request stays in the queue).
  */
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appeler, cloud, jetonDe, utiliserEnvCloud } from '../support/api.ts';
+import { appeler, jetonDe, utiliserEnvCloud } from '../support/api.ts';
 import { boite, courrielsPour } from '../support/comptes.ts';
 import { immatriculerCopropriete } from '../support/coproprietes.ts';
+import { documentVerifie as documentVerifieDe } from '../support/documents.ts';
 import { BOITE_TENEURS, base, creerDemande, lireCopropriete, lireDemande } from '../support/validations.ts';
 
 const SYNDIC_A = 'demo.tele_pro_admin_princ';
@@ -28,23 +28,8 @@ const get = (qui: string, chemin: string) => appeler('GET', chemin, { jeton: j[q
 const fr = (d: Date) =>
   `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 const ilYa = (jours: number) => new Date(Date.now() - jours * 86400000);
-const fichier = readFileSync(new URL('../fixtures/fichiers/valide.pdf', import.meta.url));
 
-/** A document uploaded by presigned POST then checked by the server: its idDocument. */
-async function documentVerifie(qui: string): Promise<string> {
-  const f = await appeler('POST', '/api/documents/televersement', {
-    jeton: j[qui],
-    json: { nomFichier: 'acte.pdf', taille: fichier.length },
-  });
-  expect(f.status).toBe(200);
-  const form = new FormData();
-  for (const [k, v] of Object.entries(f.corps.champs as Record<string, string>)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(fichier)], { type: 'application/pdf' }), 'acte.pdf');
-  expect((await fetch(f.corps.url, { method: 'POST', body: form, headers: { origin: cloud().url } })).status).toBeLessThan(300);
-  const v = await appeler('POST', '/api/documents/verifier', { jeton: j[qui], json: { cle: f.corps.cle } });
-  expect(v.status).toBe(200);
-  return v.corps.idDocument;
-}
+const documentVerifie = (qui: string) => documentVerifieDe(j[qui]);
 
 const champs = (immatriculation: string, idDocument: string, ajouts: Record<string, unknown> = {}) => ({
   immatriculation,

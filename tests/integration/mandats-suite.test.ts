@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { documentVerifie as documentVerifieDe } from '../support/documents.ts';
 import { appeler, cloud, jetonDe } from '../support/api.ts';
 import { immatriculerCopropriete } from '../support/coproprietes.ts';
 import { base, lireCopropriete, lireDemande } from '../support/validations.ts';
@@ -56,20 +57,7 @@ async function rattacher(qui: string, texte: Record<string, string>, fichiers: [
   return { status: r.status, corps: (await r.json()) as any };
 }
 
-/** A document uploaded by presigned POST then checked by the server: its idDocument. */
-async function documentVerifie(qui: string): Promise<string> {
-  const f = await appeler('POST', '/api/documents/televersement', {
-    jeton: j[qui],
-    json: { nomFichier: 'mandat.pdf', taille: fichier('valide.pdf').length },
-  });
-  const form = new FormData();
-  for (const [k, v] of Object.entries(f.corps.champs as Record<string, string>)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(fichier('valide.pdf'))], { type: 'application/pdf' }), 'mandat.pdf');
-  expect((await fetch(f.corps.url, { method: 'POST', body: form, headers: { origin: cloud().url } })).status).toBeLessThan(300);
-  const v = await appeler('POST', '/api/documents/verifier', { jeton: j[qui], json: { cle: f.corps.cle } });
-  expect(v.status).toBe(200);
-  return v.corps.idDocument;
-}
+const documentVerifie = (qui: string) => documentVerifieDe(j[qui], 'mandat.pdf');
 
 async function mandatsDe(idCopropriete: number) {
   return (await (await base()).entities.mandat.query.parCopropriete({ idCopropriete }).go()).data;

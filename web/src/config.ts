@@ -9,6 +9,11 @@ export const configSchema = z.object({
   version: z.string(),
   /** the notaries' entrance (HTTPS with mutual TLS: the client certificate is the identity), when there is one */
   urlNotaires: z.string().url().optional(),
+  /**
+   * [issue 12] the basemap style of the directory's map (MapLibre style JSON, e.g. the IGN Géoplateforme's plan in
+   * AWS); absent (locally, in tests: no network), the map draws its own plain background
+   */
+  fondCarteUrl: z.string().url().optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -45,14 +45,24 @@ describe('tableau des routes', () => {
   });
 
   it('menu principal : Accueil puis les rubriques dont une page existe et est permise', () => {
-    expect(menuPrincipal(VISITEUR_ANONYME).map((e) => e.libelle)).toEqual(['Accueil', 'Découvrir le registre']);
+    // [issue 12] the public statistics and directory, for everyone, once their API routes are mounted
+    const statistiques = pageExiste('/consulter-les-statistiques-du-registre') ? ['Statistiques'] : [];
+    const consulter = pageExiste('/annuaire') ? ['Consulter'] : [];
+    expect(menuPrincipal(VISITEUR_ANONYME).map((e) => e.libelle)).toEqual([
+      'Accueil',
+      ...statistiques,
+      'Découvrir le registre',
+      ...consulter,
+    ]);
     const syndic = menuPrincipal(visiteur('TELE_PRO_ADMIN_PRINC'));
     // the condominium management menu and the registration wizard show once their API routes are mounted
     expect(syndic.map((e) => e.libelle)).toEqual([
       'Accueil',
+      ...statistiques,
       ...(pageExiste('/copropriete') ? ['Gérer mes copropriétés'] : []),
       ...(pageExiste('/immatriculer-copropriete') ? ['Immatriculer une copropriété'] : []),
       'Découvrir le registre',
+      ...consulter,
       'Mon espace',
     ]);
     // "Mon établissement" and "Mes comptes utilisateurs" join the tool menu once their API routes are mounted
@@ -66,7 +76,9 @@ describe('tableau des routes', () => {
     // the institutional account holds no MON_COMPTE; its raw data once the page exists
     expect(menuPrincipal(visiteur('INSTITUTIONNEL')).map((e) => e.libelle)).toEqual([
       'Accueil',
+      ...statistiques,
       'Découvrir le registre',
+      ...consulter,
       ...(pageExiste('/institutionnels/donnees-brutes') ? ['Données brutes'] : []),
     ]);
   });
@@ -154,6 +166,59 @@ describe('tableau des routes', () => {
     const aide = planDuSite(VISITEUR_ANONYME).find((n) => n.page.id === 'aide')!;
     expect(aide.enfants.map((n) => n.page.id)).toEqual(['registreEtMoi', 'questions']);
     expect(ancetres(pageParId('questions')!, VISITEUR_ANONYME).map((p) => p.id)).toEqual(['aide']);
+  });
+});
+
+describe("[issue 12] l'annuaire public et la fiche publique d'une copropriété", () => {
+  it('« Annuaire » pour tous : au plan du site, au menu « Consulter », en tuile pour les profils de la spec 001 §2', () => {
+    const annuaire = pageParId('annuaire');
+    if (!annuaire) return;
+    expect(annuaire.chemin).toBe('/annuaire');
+    expect(annuaire.acces).toBe('public');
+    expect(planDuSite(VISITEUR_ANONYME).map((n) => n.page.id)).toContain('annuaire');
+    const consulter = (v: Visiteur) => menuPrincipal(v).find((e) => e.libelle === 'Consulter')?.entrees ?? [];
+    for (const v of [
+      VISITEUR_ANONYME,
+      visiteur('TELE_PRO_ADMIN_PRINC'),
+      visiteur('NOTAIRE_COLLAB'),
+      visiteur('TENEUR_ADMIN_PRINC'),
+    ])
+      expect(consulter(v)).toContainEqual({ libelle: 'Annuaire des copropriétés', chemin: '/annuaire' });
+    // spec 001 §2 "Home pages by profile": the tile for visitors, declarant administrators, keepers and notaries
+    const avecTuile: (Profil | null)[] = [
+      null,
+      'TELE_PRO_ADMIN_PRINC',
+      'TELE_NONPRO_ADMIN_SECOND',
+      'NOTAIRE_ADMIN',
+      'NOTAIRE_NOTAIRE',
+      'NOTAIRE_COLLAB',
+      'TENEUR_ADMIN_PRINC',
+      'TENEUR_ASS_HOTLINE_GES',
+    ];
+    for (const p of avecTuile)
+      expect(
+        tuilesAccueil(p ? visiteur(p) : VISITEUR_ANONYME).map((x) => x.id),
+        String(p),
+      ).toContain('annuaire');
+    // not for the declarants' managers nor the institutional account (they may still open it)
+    for (const p of ['TELE_PRO_GESTION', 'TELE_NONPRO_GESTION', 'INSTITUTIONNEL'] as const) {
+      expect(
+        tuilesAccueil(visiteur(p)).map((x) => x.id),
+        p,
+      ).not.toContain('annuaire');
+      expect(peutOuvrir(annuaire, visiteur(p)), p).toBe(true);
+    }
+  });
+
+  it('la fiche publique : par son adresse, sous « Annuaire » au fil, jamais au menu ni au plan du site', () => {
+    const fiche = pageParId('ficheAnnuaire');
+    if (!fiche) return;
+    expect(pageParChemin('/annuaire/copropriete/42')?.id).toBe('ficheAnnuaire');
+    expect(lienVers('ficheAnnuaire', { id: 42 })).toBe('/annuaire/copropriete/42');
+    expect(ancetres(fiche, VISITEUR_ANONYME).map((p) => p.id)).toEqual(['annuaire']);
+    expect(peutOuvrir(fiche, VISITEUR_ANONYME)).toBe(true);
+    expect(fiche.planDuSite).toBe(false);
+    expect(fiche.menu).toBeUndefined();
   });
 });
 

@@ -45,7 +45,8 @@ export type Pictogramme =
   | 'entreprise'
   | 'communaute'
   | 'signature'
-  | 'telechargement';
+  | 'telechargement'
+  | 'statistiques';
 
 export interface PageRegistre {
   id: string;
@@ -65,8 +66,11 @@ export interface PageRegistre {
   planDuSite: boolean;
   /** entry of the main menu */
   menu?: { rubrique: Rubrique; libelle: string };
-  /** tile on the home page */
-  tuile?: { titre: string; description: string; pictogramme: Pictogramme };
+  /**
+   * tile on the home page; `profils`: only these profiles (and the visitors not signed in) see it, e.g. a public
+   * page whose tile spec 001 §2 "Home pages by profile" gives to some profiles only
+   */
+  tuile?: { titre: string; description: string; pictogramme: Pictogramme; profils?: readonly Profil[] };
   /**
    * id of a page that offers the same with more (e.g. the public raw data and the institutional raw data): this
    * page's tile is not shown to the visitors who may open that one
@@ -626,6 +630,56 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     ],
     charger: () => import('./pages/immatriculer-copropriete/Assistant.tsx'),
   },
+  // [issue 12] the public directory (spec 001 §2 annuaire, §3 "Directory", §4 "Geocode search in the directory")
+  {
+    id: 'annuaire',
+    chemin: '/annuaire',
+    titre: 'Annuaire des copropriétés',
+    fil: 'Annuaire',
+    acces: 'public',
+    planDuSite: true,
+    menu: { rubrique: 'consulter', libelle: 'Annuaire des copropriétés' },
+    tuile: {
+      titre: 'Annuaire des copropriétés',
+      description:
+        'Trouvez une copropriété immatriculée par son adresse, sa commune, son nom ou son numéro, en liste ou sur la carte.',
+      pictogramme: 'recherche',
+      // spec 001 §2 "Home pages by profile": declarant administrators, keepers, notaries (and visitors)
+      profils: [
+        'TELE_NONPRO_ADMIN_PRINC',
+        'TELE_NONPRO_ADMIN_SECOND',
+        'TELE_PRO_ADMIN_PRINC',
+        'TELE_PRO_ADMIN_SECOND',
+        'NOTAIRE_ADMIN',
+        'NOTAIRE_NOTAIRE',
+        'NOTAIRE_COLLAB',
+        'TENEUR_ADMIN_PRINC',
+        'TENEUR_ADMIN_SCOND',
+        'TENEUR_ASS_HOTLINE_ADMIN',
+        'TENEUR_ASS_HOTLINE_GES',
+      ],
+    },
+    routes: [
+      'annuaire.rechercher',
+      'annuaire.fiche',
+      'referentiels.geocoderAdresse',
+      'referentiels.batiment',
+      'statistiques.departementsDeRegion',
+      'statistiques.rechercheCommunes',
+    ],
+    charger: () => import('./pages/annuaire/index.tsx'),
+  },
+  {
+    id: 'ficheAnnuaire',
+    chemin: '/annuaire/copropriete/:id',
+    titre: "Fiche publique d'une copropriété",
+    fil: 'Fiche de la copropriété',
+    parent: 'annuaire',
+    acces: 'public',
+    planDuSite: false,
+    routes: ['annuaire.fiche'],
+    charger: () => import('./pages/annuaire/fiche.tsx'),
+  },
   {
     id: 'aide',
     chemin: '/aide',
@@ -689,6 +743,35 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     tuileRemplaceePar: 'donneesBrutes',
     routes: ['donneesBrutes.fichiers', 'donneesBrutes.telecharger'],
     charger: () => import('./pages/donnees-ouvertes/index.tsx'),
+  },
+  // [issue 12] the public statistics (spec 001 §2 consulter-les-statistiques-du-registre, §7 "Statistics and geography")
+  {
+    id: 'statistiques',
+    chemin: '/consulter-les-statistiques-du-registre',
+    titre: 'Statistiques du registre',
+    fil: 'Statistiques',
+    acces: 'public',
+    planDuSite: true,
+    menu: { rubrique: 'statistiques', libelle: 'Statistiques' },
+    tuile: {
+      titre: 'Statistiques',
+      description:
+        'Les copropriétés immatriculées de la France à la commune : taille, âge, syndics, mandats, mises à jour ; le rapport à télécharger.',
+      pictogramme: 'statistiques',
+    },
+    routes: [
+      'statistiques.regions',
+      'statistiques.departementsDeRegion',
+      'statistiques.epciDeDepartement',
+      'statistiques.epciDeRegion',
+      'statistiques.communesDeEpci',
+      'statistiques.communesDeDepartement',
+      'statistiques.annees',
+      'statistiques.trimestres',
+      'statistiques.chiffres',
+      'statistiques.rapport',
+    ],
+    charger: () => import('./pages/statistiques/index.tsx'),
   },
   {
     id: 'mentionsLegales',
@@ -834,7 +917,9 @@ export function menuPrincipal(v: Visiteur): ElementMenu[] {
 
 /** Home tiles: every page with a tile that the visitor may open. */
 export const tuilesAccueil = (v: Visiteur) =>
-  PAGES.filter((p) => p.tuile && !avecParametres(p) && peutOuvrir(p, v) && !tuileRemplacee(p, v));
+  PAGES.filter((p) => p.tuile && !avecParametres(p) && peutOuvrir(p, v) && !tuileRemplacee(p, v) && tuilePourProfil(p, v));
+const tuilePourProfil = (p: PageRegistre, v: Visiteur) =>
+  !p.tuile?.profils || !v.connecte || (v.profil !== null && p.tuile.profils.includes(v.profil));
 const tuileRemplacee = (p: PageRegistre, v: Visiteur) => {
   const autre = p.tuileRemplaceePar ? pageParId(p.tuileRemplaceePar) : undefined;
   return autre !== undefined && peutOuvrir(autre, v);

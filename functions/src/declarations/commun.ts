@@ -2,6 +2,7 @@
  * What the declaration use cases share (issue 4): sequences, loading a declaration with its ownership rule, the
  * server-side rule context, the condominium summary drawn from the blocks, and the wire shape of a draft.
  */
+import { resumePublic } from '@registre/shared/domain/annuaire/projection';
 import type { Autorite } from '@registre/shared/domain/profils';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { ecrireDate } from '@registre/shared/domain/copropriete/conversions';
@@ -96,6 +97,8 @@ export function resumeCopropriete(v: ImmatCopropriete) {
     nbLots: id.nbLots ?? undefined,
     nbBatiments: v.donneesTechniques.nbBatimentsTotal ?? undefined,
     parcellesNonGeolocalisees: id.parcelle.some((p) => !p.geolocalisee),
+    /** [issue 12] what the public directory and statistics show (the stream projector reads nothing else) */
+    publique: resumePublic(v),
   };
 }
 

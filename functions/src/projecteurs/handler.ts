@@ -6,6 +6,8 @@
  *   replayed record never counts twice;
  * - [issue 11] the annual-update agenda (agendaMaj.ts);
  * - [issue 15] the keepers' queue views (file.ts): the same conditional rows and counters as the lists;
+ * - [issue 12] the public directory and statistics (annuaire.ts): entry, rows and counter moves of a condominium
+ *   in one transaction, conditioned on the entry read (moves = new projection − what the entry counted);
  * - the keepers' indicators (indicateurs.ts), last: their deltas are plain ADDs.
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
@@ -18,12 +20,14 @@ import { projeterAgendaMaj } from './agendaMaj.ts';
 import { lignesFileDe, planifierFile, type OperationFile } from './file.ts';
 import { TypeDemandeValidation } from '@registre/shared/domain/enums';
 import { compteurFile } from '../validations/ordre.ts';
+import { projeterAnnuaire } from './annuaire.ts';
 
 export async function handler(event: DynamoDBStreamEvent): Promise<void> {
   const records = event.Records as EnregistrementFlux[];
   await projeterListes(records);
   await projeterAgendaMaj(records);
   await projeterFile(records);
+  await projeterAnnuaire(records);
   const total: Record<string, number> = {};
   for (const r of records) {
     for (const [nom, d] of Object.entries(deltas(r))) total[nom] = (total[nom] ?? 0) + d;

@@ -12,6 +12,7 @@
  *   registre:clavisIssuer   ProConnect issuer URL: federates the institutional login in the user pool
  *   registre:clavisClientId the register's client id at ProConnect (secret: Secrets Manager registre/proconnect)
  *   registre:clavisDomaine  prefix of the Cognito hosted-UI domain (default registre-coproprietes); needs registre:domaine
+ *   registre:fondCarteUrl   basemap style of the directory's map (e.g. the IGN Géoplateforme's PLAN.IGN style URL)
  *
  * A missing Lambda bundle (npm run bundle not run) is reported as a warning by the synthesis.
  */
@@ -42,6 +43,7 @@ construireApplication(app, {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: contexte('region') ?? REGION_PAR_DEFAUT },
   domaine: nom && certificatArn ? { nom, certificatArn } : undefined,
   webAclArn: contexte('webAclArn'),
+  fondCarteUrl: contexte('fondCarteUrl'),
   expediteur: contexte('expediteur'),
   courrielTeneurs: contexte('courrielTeneurs'),
   clavis:

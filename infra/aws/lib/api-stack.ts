@@ -23,6 +23,7 @@ import {
   aws_sqs as sqs,
 } from 'aws-cdk-lib';
 import {
+  CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -88,7 +89,9 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     courriel: false,
     workflows: [],
   },
-  // anonymous services: captcha, complaint form (PDF check, acknowledgement), newsletter, statistics; [issue 10]
+  // [issue 12] the public directory, statistics and geography: they read the read models, write nothing
+  annuaire: { table: 'lecture', documents: 'aucun', exports: 'aucun', cognito: false, courriel: false, workflows: [] },
+  // anonymous services: captcha, complaint form (PDF check, acknowledgement), newsletter; [issue 10]
   // raw data: a presigned GET of a file under donnees-brutes/ (the list of files is in the table), and the
   // keeper administrators' export started at once then followed
   public: {
@@ -174,6 +177,12 @@ export const ACTIONS_COGNITO_COMPTES = [
 
 /** Throttling of the default stage (requests per second, burst). */
 export const LIMITES_API = { rateLimit: 500, burstLimit: 1000 } as const;
+/**
+ * [issue 12] Throttling of each anonymous route (directory, statistics, geography, geocoding, captcha...): anyone
+ * may call them without an account, so each gets its own smaller share of the stage's budget (API Gateway
+ * answers 429 beyond it), and a scraper of the directory cannot starve the signed-in users.
+ */
+export const LIMITES_ROUTE_ANONYME = { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 } as const;
 
 export interface ApiStackProps extends StackProps {
   /** Public address of the site, for the links of the mails (APP_URL). */
@@ -264,14 +273,18 @@ export class ApiStack extends Stack {
       integrations.set(area, new HttpLambdaIntegration(`Integration-${area}`, f.fonction, { scopePermissionToRoute: false }));
     }
 
+    const parRoute: Record<string, typeof LIMITES_ROUTE_ANONYME> = {};
+    const routesHttp: HttpRoute[] = [];
     for (const route of routes) {
       const estPublic = route.acces === 'public';
+      if (estPublic) parRoute[`${route.method} ${route.path}`] = LIMITES_ROUTE_ANONYME;
       const r = new HttpRoute(this, `Route-${route.id}`, {
         httpApi: this.api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrations.get(route.area)!,
         authorizer: estPublic ? aucun : jwt,
       });
+      routesHttp.push(r);
       if (estPublic) {
         NagSuppressions.addResourceSuppressions(r, [
           {
@@ -281,6 +294,11 @@ export class ApiStack extends Stack {
         ]);
       }
     }
+
+    const stage = this.stage.node.defaultChild as CfnStage;
+    stage.routeSettings = parRoute;
+    // the settings name routes: the stage is updated after them
+    for (const r of routesHttp) stage.node.addDependency(r);
 
     // --- Projector: applies the counter deltas of the read models from the table's stream (DESIGN §3).
     this.projecteur = new FonctionRegistre(this, 'Projecteurs', {

@@ -46,6 +46,8 @@ export interface OptionsApplication {
   readonly site?: string | null;
   readonly domaine?: DomainePersonnalise;
   readonly webAclArn?: string;
+  /** [issue 12] Basemap style URL of the directory's map (context registre:fondCarteUrl). */
+  readonly fondCarteUrl?: string;
   /** Institutional login (ProConnect) federated in the user pool; needs `domaine` (its site host name). */
   readonly clavis?: Omit<ConfigClavis, 'site'>;
 }
@@ -110,6 +112,8 @@ export function construireApplication(app: App, options: OptionsApplication = {}
     site,
     domaine: options.domaine,
     webAclArn: options.webAclArn,
+    fondCarteUrl: options.fondCarteUrl,
+    version,
   });
 
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));

@@ -41,6 +41,14 @@ export interface WebStackProps extends StackProps {
   readonly domaine?: DomainePersonnalise;
   /** ARN of a WAF web ACL of scope CLOUDFRONT (created in us-east-1). */
   readonly webAclArn?: string;
+  /**
+   * [issue 12] The basemap style URL of the directory's map (the IGN Géoplateforme's, e.g.
+   * https://data.geopf.fr/annexes/ressources/vectorTiles/styles/PLAN.IGN/standard.json): its origin joins the CSP.
+   * The SPA reads the same value as `fondCarteUrl` in /config.json.
+   */
+  readonly fondCarteUrl?: string;
+  /** [issue 12] the application's version, written with the public settings in /config.json */
+  readonly version?: string;
 }
 
 /** SPA routing: a path whose last segment has no dot is a client route -> /index.html. */
@@ -75,10 +83,11 @@ export const CODE_LIMITE_CORPS_API = `function handler(event) {
 /**
  * Content-Security-Policy of the site. `cognito` and `documents` are origins (https://host): the SPA signs in and
  * refreshes its tokens at the user pool, and uploads documents straight to the bucket (presigned POST, DESIGN §3).
- * [issue 15] The policy itself is shared with the local gateway (shared/src/securite/entetes.ts).
+ * [issue 15] The policy itself is shared with the local gateway (shared/src/securite/entetes.ts). [issue 12] With a
+ * basemap configured, its origin too.
  */
-export function politiqueContenu(cognito: string, documents: string): string {
-  return cspSpa([cognito, documents]);
+export function politiqueContenu(cognito: string, documents: string, fondCarteUrl?: string): string {
+  return cspSpa([cognito, documents], { fondCarte: fondCarteUrl });
 }
 
 export class WebStack extends Stack {
@@ -138,7 +147,7 @@ export class WebStack extends Stack {
     this.entetes = new cloudfront.ResponseHeadersPolicy(this, 'Entetes', {
       comment: 'Registre - en-têtes de sécurité du site',
       securityHeadersBehavior: securite(
-        politiqueContenu(cognito, documents),
+        politiqueContenu(cognito, documents, props.fondCarteUrl),
         cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
       ),
     });
@@ -210,7 +219,19 @@ export class WebStack extends Stack {
     if (props.site) {
       new deploiement.BucketDeployment(this, 'Deploiement', {
         // [issue 15] no source map is ever deployed, whatever the build left
-        sources: [deploiement.Source.asset(props.site, { exclude: ['**/*.map'] })],
+        sources: [
+          deploiement.Source.asset(props.site, { exclude: ['**/*.map'] }),
+          // the SPA's public settings (web/src/config.ts), resolved at deployment: the user pool, its client, the
+          // region, the version and the directory's basemap — what the local gateway answers at GET /config.json
+          deploiement.Source.jsonData('config.json', {
+            userPoolId: props.donnees.utilisateurs.userPoolId,
+            clientId: props.donnees.client.userPoolClientId,
+            cognitoEndpoint: null,
+            region: this.region,
+            version: props.version ?? '0.0.0',
+            ...(props.fondCarteUrl && { fondCarteUrl: props.fondCarteUrl }),
+          }),
+        ],
         destinationBucket: this.site,
         distribution: this.distribution,
         distributionPaths: ['/*'],

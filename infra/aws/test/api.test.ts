@@ -182,6 +182,16 @@ describe("pile d'API", () => {
     });
   });
 
+  it('[issue 12] limite chaque route anonyme (annuaire, statistiques) et elles seules', () => {
+    const [[, stage]] = ressources('AWS::ApiGatewayV2::Stage');
+    const reglages = (stage as { Properties: { RouteSettings: Record<string, unknown> } }).Properties.RouteSettings;
+    const limite = { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 };
+    expect(reglages['POST /api/public/annuaire/rechercherAnnuaire']).toEqual(limite);
+    expect(reglages['GET /api/public/statistiques/telechargerRapportBo']).toEqual(limite);
+    expect(reglages['GET /api/public/annuaire/coproannuairedetail/{id}']).toEqual(limite);
+    expect(reglages['GET /api/account']).toBeUndefined();
+  });
+
   it("ne donne l'administration des comptes Cognito qu'aux domaines comptes et teledeclarants", () => {
     const politiques = ressources('AWS::IAM::Policy').map(([id, p]) => ({ id, texte: JSON.stringify(p) }));
     const avecCognito = politiques.filter((p) => p.texte.includes('cognito-idp:'));

@@ -72,6 +72,21 @@ describe('pile web', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
+  it("[issue 12] ouvre la CSP du site à l'origine du fond de carte configuré (registre:fondCarteUrl), à elle seule", () => {
+    const site = politiqueDe(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    expect(JSON.stringify(site.SecurityHeadersConfig.ContentSecurityPolicy)).not.toContain('geopf');
+    const avecFond = construireApplication(nouvelleApp(), {
+      site: null,
+      fondCarteUrl: 'https://data.geopf.fr/annexes/ressources/vectorTiles/styles/PLAN.IGN/standard.json',
+    }).web;
+    const [politique] = Object.values(Template.fromStack(avecFond).findResources('AWS::CloudFront::ResponseHeadersPolicy'))
+      .map((p) => p.Properties.ResponseHeadersPolicyConfig)
+      .filter((p) => JSON.stringify(p).includes('cognito-idp'));
+    const cspFond = JSON.stringify(politique.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(cspFond).toContain("img-src 'self' data: blob: https://data.geopf.fr;");
+    expect(cspFond).toMatch(/connect-src 'self' https:\/\/cognito-idp[^;]* https:\/\/data\.geopf\.fr;/);
+  });
+
   it("[issue 15] donne à l'API sa propre politique : CSP_API (rien à charger, aucun cadre), pas de référent, pas de cache", () => {
     const api = politiqueDe(distribution.CacheBehaviors[0].ResponseHeadersPolicyId);
     expect(distribution.CacheBehaviors[0].ResponseHeadersPolicyId).not.toEqual(
@@ -151,7 +166,14 @@ describe('pile web', () => {
 
     const site = dossierTemporaire({ 'index.html': '<!doctype html><title>Registre</title>' });
     const avecSite = construireApplication(nouvelleApp(), { site });
-    Template.fromStack(avecSite.web).resourceCountIs('Custom::CDKBucketDeployment', 1);
+    const gabarit = Template.fromStack(avecSite.web);
+    gabarit.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    // [issue 12] the site and its /config.json (user pool, client, region, version), resolved at deployment
+    const [deploiement] = Object.values(gabarit.findResources('Custom::CDKBucketDeployment')) as {
+      Properties: { SourceObjectKeys: unknown[]; SourceMarkers: Record<string, unknown>[] };
+    }[];
+    expect(deploiement.Properties.SourceObjectKeys).toHaveLength(2);
+    expect(JSON.stringify(deploiement.Properties.SourceMarkers)).toMatch(/Utilisateurs/);
     expect(erreursNag(avecSite.web)).toEqual([]);
   });
 

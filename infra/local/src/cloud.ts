@@ -70,6 +70,7 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
   const dossier = enMemoire ? mkdtempSync(join(tmpdir(), 'registre-')) : resolve(options.dossierDonnees ?? join(RACINE, '.data'));
   mkdirSync(dossier, { recursive: true });
   const version = (JSON.parse(readFileSync(join(RACINE, 'package.json'), 'utf8')) as { version: string }).version;
+  const fondCarte = process.env.FOND_CARTE_URL || undefined;
   const [pDynamo, pS3, pCognito, pWeb] = await Promise.all([portLibre(), portLibre(), portLibre(), options.port ?? portLibre()]);
 
   const processus: Processus[] = [];
@@ -260,6 +261,8 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       clientId: annuaire.clientId,
       version,
       connexions: [cognito, `http://127.0.0.1:${pS3}`],
+      // [issue 12] FOND_CARTE_URL: a basemap style for the directory's map (none by default: no network locally)
+      ...(fondCarte ? { fondCarte } : {}),
       configWeb: {
         userPoolId: annuaire.userPoolId,
         clientId: annuaire.clientId,
@@ -267,6 +270,7 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
         region: 'eu-west-3',
         version,
         ...(mtls ? { urlNotaires: `https://localhost:${mtls.port}` } : {}),
+        ...(fondCarte ? { fondCarteUrl: fondCarte } : {}),
       },
       ...(mtls ? { mtls: { port: mtls.port, cert: mtls.cert, cle: mtls.cle, ca: mtls.ca } } : {}),
     });

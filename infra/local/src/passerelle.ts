@@ -33,6 +33,8 @@ export interface OptionsPasserelle {
   configWeb: Record<string, unknown>;
   /** [issue 15] the other origins the SPA calls (the user pool, the document bucket): its CSP's connect-src */
   connexions?: readonly string[];
+  /** [issue 12] the basemap style URL of the directory's map, when configured: its origin joins the CSP */
+  fondCarte?: string;
   version: string;
   /** local-only endpoints under /_local (workflow runner, outbox) */
   routesLocales?: (req: IncomingMessage, res: ServerResponse, url: URL, corps: () => Promise<Buffer>) => Promise<void>;
@@ -220,7 +222,7 @@ const contexteLambda = (area: string, id: string): Context => ({
 
 export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> {
   // [issue 15] the SPA's headers, the same as CloudFront's policy (shared/src/securite/entetes.ts)
-  const entetesSpa = { 'content-security-policy': cspSpa(o.connexions), ...ENTETES_SPA };
+  const entetesSpa = { 'content-security-policy': cspSpa(o.connexions, { fondCarte: o.fondCarte }), ...ENTETES_SPA };
   const aiguiller = creerAiguillage(ROUTES);
   const jwks = createRemoteJWKSet(new URL(`${o.emetteur}/.well-known/jwks.json`));
 

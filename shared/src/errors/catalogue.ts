@@ -178,6 +178,11 @@ export const ERREURS = {
     status: 500,
     message: "Fichier introuvable : aucun fichier de données brutes n'est encore disponible. Réessayez après le prochain export.",
   },
+  // [issue 12] the statistics report could not be produced (spec 001 §8: 'Fichier introuvable', status 500)
+  RAPPORT_INTROUVABLE: {
+    status: 500,
+    message: "Fichier introuvable : le rapport statistique n'a pas pu être produit. Réessayez plus tard.",
+  },
   FICHIER_INTROUVABLE: { status: 404, message: 'Fichier introuvable : téléversez-le de nouveau.' },
   // notaries and certificates (spec 001 §4, §5, §8)
   ETUDE_MODIFICATION_NOTAIRE: { status: 403, message: "Seuls les notaires peuvent modifier les données de l'étude notariale." },

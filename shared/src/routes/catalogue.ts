@@ -15,6 +15,7 @@ export const AREAS = [
   'validations',
   'institutionnels',
   'journal',
+  'annuaire',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -99,24 +100,24 @@ const TEXTE = `
 001 public GET /api/public/newsletter/telechargerNewsletter
 001 public GET /api/public/fichesmemo/recupereNomDesFichiers
 # spec 001 §7 — statistics and geography
-001 public GET /api/public/statistiques/chargeRegion
-001 public GET /api/public/region/findRegionByCodeInseeRegion/{codeInsee}
-001 public GET /api/public/statistiques/chargeDepartement/{idRegion}
-001 public GET /api/public/statistiques/chargeDepartementDepuisCdInsee/{code}
-001 public GET /api/public/departement/{num}
-001 public GET /api/public/statistiques/chargeInterCommunalite/{numDepartement}
-001 public GET /api/public/epci/chargeEpciParIdRegion/{id}
-001 public GET /api/public/epci/findOneEpciBySiren/{siren}
-001 public GET /api/public/statistiques/chargementAnneeGeneration/{isNationale}
-001 public GET /api/public/statistiques/chargementTrimestreGeneration
-001 public GET /api/public/statistiques/telechargerRapportBo
-001 public GET /api/public/commune/{dept}/{term}
-001 public GET /api/public/statistiques/chargeCommune/{sirenEpci}
-001 public GET /api/public/communes/findCommunesByIdDepartement/{dept}
-001 public GET /api/public/commune/findOneCommuneByInseeCommune/{insee}
+001 annuaire GET /api/public/statistiques/chargeRegion
+001 annuaire GET /api/public/region/findRegionByCodeInseeRegion/{codeInsee}
+001 annuaire GET /api/public/statistiques/chargeDepartement/{idRegion}
+001 annuaire GET /api/public/statistiques/chargeDepartementDepuisCdInsee/{code}
+001 annuaire GET /api/public/departement/{num}
+001 annuaire GET /api/public/statistiques/chargeInterCommunalite/{numDepartement}
+001 annuaire GET /api/public/epci/chargeEpciParIdRegion/{id}
+001 annuaire GET /api/public/epci/findOneEpciBySiren/{siren}
+001 annuaire GET /api/public/statistiques/chargementAnneeGeneration/{isNationale}
+001 annuaire GET /api/public/statistiques/chargementTrimestreGeneration
+001 annuaire GET /api/public/statistiques/telechargerRapportBo
+001 annuaire GET /api/public/commune/{dept}/{term}
+001 annuaire GET /api/public/statistiques/chargeCommune/{sirenEpci}
+001 annuaire GET /api/public/communes/findCommunesByIdDepartement/{dept}
+001 annuaire GET /api/public/commune/findOneCommuneByInseeCommune/{insee}
 # spec 001 §7 — directory and raw data
-001 public POST /api/public/annuaire/rechercherAnnuaire
-001 public GET /api/public/annuaire/coproannuairedetail/{id}
+001 annuaire POST /api/public/annuaire/rechercherAnnuaire
+001 annuaire GET /api/public/annuaire/coproannuairedetail/{id}
 001 public GET /api/public/donneesBrute/telecharger
 # spec 001 §7 — event journal
 001 journal GET /api/evenement-journal/profil

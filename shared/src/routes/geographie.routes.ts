@@ -52,7 +52,8 @@ export const geocoderAdresse = route({
   area: 'referentiels',
   method: 'GET',
   path: '/api/geocodage/adresses',
-  acces: 'authentifie',
+  // [issue 12] public: the anonymous directory geocodes the address a visitor types (rate-limited at the gateway)
+  acces: 'public',
   extension: true,
   resume:
     'Complétion d’adresse par le service national de géocodage (type StreetAddress, 10 réponses au plus) ; 503 GEOLOCALISATION_INDISPONIBLE si le service ne répond pas.',
@@ -77,7 +78,7 @@ export const batiment = route({
   area: 'referentiels',
   method: 'GET',
   path: '/api/geocodage/batiment/{cleBan}',
-  acces: 'authentifie',
+  acces: 'public',
   extension: true,
   resume: "Identifiant RNB du bâtiment d'une adresse, par sa clé d'interopérabilité BAN (null si aucun bâtiment).",
   params: z.object({

@@ -14,6 +14,8 @@ import { ROUTES_VALIDATIONS } from './validations.routes.ts';
 import { ROUTES_DOCUMENTS } from './documents.routes.ts';
 import { ROUTES_MANDATS } from './mandats.routes.ts';
 import { ROUTES_DONNEES_BRUTES } from './donneesBrutes.routes.ts';
+import { ROUTES_ANNUAIRE } from './annuaire.routes.ts';
+import { ROUTES_STATISTIQUES } from './statistiques.routes.ts';
 
 export * from './route.ts';
 export * from './catalogue.ts';
@@ -31,6 +33,8 @@ export * as validations from './validations.routes.ts';
 export * as documents from './documents.routes.ts';
 export * as mandats from './mandats.routes.ts';
 export * as donneesBrutes from './donneesBrutes.routes.ts';
+export * as annuaire from './annuaire.routes.ts';
+export * as statistiques from './statistiques.routes.ts';
 
 export const ROUTES: readonly Route[] = [
   ...ROUTES_COMPTES,
@@ -47,4 +51,6 @@ export const ROUTES: readonly Route[] = [
   ...ROUTES_MANDATS,
   ...ROUTES_DOCUMENTS,
   ...ROUTES_DONNEES_BRUTES,
+  ...ROUTES_ANNUAIRE,
+  ...ROUTES_STATISTIQUES,
 ];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { CSP_API, CSP_SPA, ENTETES_API, STYLES_INLINE_DSFR, cspSpa } from './entetes.ts';
+import { CSP_API, CSP_SPA, ENTETES_API, STYLES_INLINE_DSFR, cspSpa, origineFondCarte } from './entetes.ts';
 
 const empreinte = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
@@ -38,5 +38,22 @@ describe('[issue 15] en-têtes de sécurité', () => {
     expect(cspSpa(['http://127.0.0.1:9229', 'http://127.0.0.1:4569'])).toContain(
       "connect-src 'self' http://127.0.0.1:9229 http://127.0.0.1:4569;",
     );
+  });
+
+  it("[issue 12] ouvre au fond de carte configuré de l'annuaire son seul origine (style, tuiles, glyphes, sprites), rien sans lui", () => {
+    const style = 'https://data.geopf.fr/annexes/ressources/vectorTiles/styles/PLAN.IGN/standard.json';
+    expect(origineFondCarte(style)).toBe('https://data.geopf.fr');
+    const csp = cspSpa(['https://cognito-idp.eu-west-3.amazonaws.com'], { fondCarte: style });
+    expect(csp).toContain("img-src 'self' data: blob: https://data.geopf.fr;");
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com https://data.geopf.fr;");
+    // the map's worker is a file of the site: no blob: worker, nothing added to script-src, still no eval
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('worker-src');
+    expect(csp).not.toContain('unsafe-eval');
+    // without a basemap (locally, in tests) the policy is unchanged
+    expect(cspSpa([], {})).toBe(CSP_SPA);
+    expect(cspSpa([], { fondCarte: undefined })).toBe(CSP_SPA);
+    // a basemap served in clear text is refused
+    expect(() => cspSpa([], { fondCarte: 'http://tuiles.example.org/style.json' })).toThrow(/HTTPS/);
   });
 });

@@ -29,19 +29,39 @@ export const STYLES_INLINE_DSFR = [
 ] as const;
 
 /**
+ * [issue 12] The directory's map (MapLibre GL). Its worker is a file of the site (`setWorkerUrl`, same origin: no
+ * `blob:` worker, `script-src 'self'` covers it). `fondCarte`: the configured basemap style URL (the IGN
+ * Géoplateforme in AWS); its origin serves the style, the tiles, the glyphs and the sprites, which MapLibre fetches
+ * (connect-src) and may decode as images (img-src, `blob:` for the sprite when createImageBitmap is missing).
+ * Without it (locally, in tests) the map draws a plain background and calls no other origin.
+ */
+export interface OptionsCspSpa {
+  fondCarte?: string;
+}
+
+/** The origin of the basemap style URL (`https://data.geopf.fr/annexes/…/standard.json` → `https://data.geopf.fr`). */
+export function origineFondCarte(url: string): string {
+  const u = new URL(url);
+  if (u.protocol !== 'https:' && u.hostname !== '127.0.0.1' && u.hostname !== 'localhost')
+    throw new Error(`Le fond de carte doit être servi en HTTPS : ${url}`);
+  return u.origin;
+}
+
+/**
  * Content-Security-Policy of the SPA. `connexions`: the other origins the browser calls with fetch — the user
  * pool's endpoint (amazon-cognito-identity-js signs in and refreshes tokens there) and the document bucket
  * (presigned POST uploads go straight to S3, DESIGN §3); in AWS `https://cognito-idp.<region>.amazonaws.com` and
  * `https://<bucket>.s3.<region>.amazonaws.com`, locally cognito-local and s3rver on 127.0.0.1.
  */
-export function cspSpa(connexions: readonly string[] = []): string {
+export function cspSpa(connexions: readonly string[] = [], options: OptionsCspSpa = {}): string {
+  const fond = options.fondCarte ? [origineFondCarte(options.fondCarte)] : [];
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' ${STYLES_INLINE_DSFR.join(' ')}`,
-    "img-src 'self' data:",
+    ['img-src', "'self'", 'data:', ...(fond.length ? ['blob:', ...fond] : [])].join(' '),
     "font-src 'self'",
-    ['connect-src', "'self'", ...connexions].join(' '),
+    ['connect-src', "'self'", ...connexions, ...fond].join(' '),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -10,6 +10,7 @@ import companie from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/buildings/c
 import community from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/leisure/community.svg?no-inline';
 import signDocument from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/document/sign-document.svg?no-inline';
 import documentDownload from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/document/document-download.svg?no-inline';
+import dataVisualization from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/digital/data-visualization.svg?no-inline';
 import type { Pictogramme as Nom } from '../routes.tsx';
 
 const PICTOS: Record<Nom, string> = {
@@ -23,6 +24,7 @@ const PICTOS: Record<Nom, string> = {
   communaute: community,
   signature: signDocument,
   telechargement: documentDownload,
+  statistiques: dataVisualization,
 };
 
 const COUCHES = ['decorative', 'minor', 'major'] as const;

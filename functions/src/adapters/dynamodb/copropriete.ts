@@ -70,6 +70,8 @@ export const coproprieteModel = {
     /** [issue 11] reminders sent (workflow relance-maj-annuelle): the exigibleLe / dateLimite they were sent for */
     relanceMajExigible: { type: 'string' },
     relanceMajRetard: { type: 'string' },
+    /** [issue 12] the public part of the declaration in force (shared/src/domain/annuaire/projection.ts ResumePublic) */
+    publique: { type: 'any' },
     dateCreation: { type: 'string', required: true, readOnly: true },
     dateModification: { type: 'string' },
     version: { type: 'number', required: true, default: 1 },

@@ -32,6 +32,12 @@ import { creerEntiteFichierDonneesBrutes } from './fichierDonneesBrutes.ts';
 import { creerEntiteCleRecherche, creerEntiteLigneListe } from './ligneListe.ts';
 import { creerEntiteAgendaMaj } from './agendaMaj.ts';
 import { creerEntiteLigneFile } from './ligneFile.ts';
+import {
+  creerEntiteCompteurCarte,
+  creerEntiteCompteurStatistique,
+  creerEntiteEntreeAnnuaire,
+  creerEntiteLigneAnnuaire,
+} from './annuaire.ts';
 
 function creerService() {
   const opts = { client: documentClient(), table: config().TABLE_NAME };
@@ -64,6 +70,10 @@ function creerService() {
       cleRecherche: creerEntiteCleRecherche(opts), // [issue 11]
       agendaMaj: creerEntiteAgendaMaj(opts),
       ligneFile: creerEntiteLigneFile(opts), // [issue 15]
+      entreeAnnuaire: creerEntiteEntreeAnnuaire(opts), // [issue 12]
+      ligneAnnuaire: creerEntiteLigneAnnuaire(opts),
+      compteurStatistique: creerEntiteCompteurStatistique(opts),
+      compteurCarte: creerEntiteCompteurCarte(opts),
     },
     opts,
   );

@@ -1,0 +1,117 @@
+/**
+ * [issue 12] The public directory's and statistics' read model, written by the stream projector only
+ * (functions/src/projecteurs/annuaire.ts). ACCESS-PATTERNS.md, section "Public directory and statistics".
+ * - `entreeAnnuaire` (`ANNUAIRE#<id>` / `ENTREE`): the public record of a condominium as last projected, the
+ *   keys of its index rows and the counter moves it made (so the next projection moves them back exactly), and
+ *   the stream sequence number it was made from (optimistic lock of concurrent or replayed batches). A condominium
+ *   that left the directory keeps a tombstone (`retiree`).
+ * - `ligneAnnuaire` (`ANNU#<type>#<cle>` / `<tri>#<rang>`): the list row under each search key: ADR (commune +
+ *   normalised street, sorted by house number), COM (commune, newest first), DEP (department, by state then
+ *   newest), GEO (geohash of 4 characters, sorted by the full geohash: the map's viewport is a few range reads).
+ *   Each ADR, COM and DEP partition (and each state of a department) holds its total in an item sorted last
+ *   (TRI_TOTAL, `~` sorts after digits and letters): a descending read gets the total and the page in ONE Query.
+ * - `compteurStatistique` (`STAT#<niveau>#<code>` / `PERIODE#<periode>`): the statistics of a territory × a
+ *   period of registration, one number per dimension (projection.ts `dimensionsDe`): one GetItem per figure set.
+ * - `compteurCarte` (`CARTE#<precision>#<parent>` / `<cellule>`): condominiums per geohash cell, with the sums of
+ *   their coordinates (the cluster's centre), for the map's low zooms.
+ */
+import { Entity } from 'electrodb';
+import { DIMENSIONS } from '@registre/shared/domain/annuaire/projection';
+
+export const entreeAnnuaireModel = {
+  model: { entity: 'entreeAnnuaire', version: '1', service: 'registre' },
+  attributes: {
+    idCopropriete: { type: 'number', required: true, readOnly: true },
+    /** FichePublique, or absent on a tombstone */
+    fiche: { type: 'any' },
+    retiree: { type: 'boolean', default: false },
+    /** the index rows written: { type, cle, tri }[] */
+    lignes: { type: 'any' },
+    /** the counter moves made: { [cle of a counter]: Dimensions } */
+    compteurs: { type: 'any' },
+    /** stream sequence number of the image it was projected from, left-padded to 40 digits */
+    sequence: { type: 'string', required: true },
+  },
+  indexes: {
+    parId: {
+      pk: { field: 'pk', composite: ['idCopropriete'], template: 'ANNUAIRE#${idCopropriete}' },
+      sk: { field: 'sk', composite: [], template: 'ENTREE' },
+    },
+  },
+} as const;
+
+export const TRI_TOTAL = '~TOTAL';
+
+export const ligneAnnuaireModel = {
+  model: { entity: 'ligneAnnuaire', version: '1', service: 'registre' },
+  attributes: {
+    type: { type: ['ADR', 'COM', 'DEP', 'GEO'] as const, required: true, readOnly: true },
+    cle: { type: 'string', required: true, readOnly: true },
+    tri: { type: 'string', required: true, readOnly: true },
+    /** LigneAnnuaire (the list columns); absent on the partition's total item */
+    ligne: { type: 'any' },
+    /** on the total item only (tri TRI_TOTAL, or `<etat>#` + TRI_TOTAL in a department): rows of the partition */
+    total: { type: 'number' },
+    // what the advanced criteria filter on
+    etat: { type: 'string' },
+    codePostal: { type: 'string' },
+    voie: { type: 'string' },
+    lieuDit: { type: 'string' },
+    dateDebutMandat: { type: 'string' },
+    dateFinMandat: { type: 'string' },
+    statutMajAnnuelle: { type: 'string' },
+    exerciceNonApprouve: { type: 'boolean' },
+    rattachement: { type: 'string' },
+  },
+  indexes: {
+    parCle: {
+      pk: { field: 'pk', composite: ['type', 'cle'], template: 'ANNU#${type}#${cle}' },
+      sk: { field: 'sk', composite: ['tri'], template: '${tri}' },
+    },
+  },
+} as const;
+
+const nombres = Object.fromEntries(DIMENSIONS.map((d) => [d, { type: 'number' }])) as Record<
+  (typeof DIMENSIONS)[number],
+  { type: 'number' }
+>;
+
+export const compteurStatistiqueModel = {
+  model: { entity: 'compteurStatistique', version: '1', service: 'registre' },
+  attributes: {
+    territoire: { type: 'string', required: true, readOnly: true },
+    periode: { type: 'string', required: true, readOnly: true },
+    ...nombres,
+    miseAJour: { type: 'string' },
+  },
+  indexes: {
+    parCellule: {
+      pk: { field: 'pk', composite: ['territoire'], template: 'STAT#${territoire}' },
+      sk: { field: 'sk', composite: ['periode'], template: 'PERIODE#${periode}' },
+    },
+  },
+} as const;
+
+export const compteurCarteModel = {
+  model: { entity: 'compteurCarte', version: '1', service: 'registre' },
+  attributes: {
+    precision: { type: 'number', required: true, readOnly: true },
+    parent: { type: 'string', required: true, readOnly: true },
+    cellule: { type: 'string', required: true, readOnly: true },
+    n: { type: 'number' },
+    sx: { type: 'number' },
+    sy: { type: 'number' },
+  },
+  indexes: {
+    parCellule: {
+      pk: { field: 'pk', composite: ['precision', 'parent'], template: 'CARTE#${precision}#${parent}' },
+      sk: { field: 'sk', composite: ['cellule'], template: '${cellule}' },
+    },
+  },
+} as const;
+
+type Opts = ConstructorParameters<typeof Entity>[1];
+export const creerEntiteEntreeAnnuaire = (opts: Opts) => new Entity(entreeAnnuaireModel, opts);
+export const creerEntiteLigneAnnuaire = (opts: Opts) => new Entity(ligneAnnuaireModel, opts);
+export const creerEntiteCompteurStatistique = (opts: Opts) => new Entity(compteurStatistiqueModel, opts);
+export const creerEntiteCompteurCarte = (opts: Opts) => new Entity(compteurCarteModel, opts);

@@ -1,0 +1,312 @@
+/**
+ * [issue 12] The public directory's use cases: search (simple by address, advanced by criteria), the public
+ * record, the map's viewport. They read the read model the stream projector keeps (functions/src/projecteurs/
+ * annuaire.ts; ACCESS-PATTERNS.md "Public directory and statistics") and never a condominium or a declaration:
+ * - an address: the rows of its street (ADR partition) from its house number up, then below it; total: a counter;
+ * - a commune: its COM partition, newest first; a department: its DEP partition (sorted by state: a state
+ *   criterion is a key prefix); total: a counter when no other criterion filters;
+ * - a registration number or a name: the existing unique keys (gsi2, keepers' name keys), then the entries;
+ * - any other criterion filters the rows read (FilterExpression), at most MAX_RESULTATS_ANNUAIRE + 1 kept.
+ */
+import ngeohash from 'ngeohash';
+import {
+  LIBELLES_STATUT_MAJ,
+  MAX_RESULTATS_ANNUAIRE,
+  type FichePublique,
+  type LigneAnnuaire,
+  type PageAnnuaire,
+  type PointCarte,
+  type RechercheAnnuaireLue,
+} from '@registre/shared/schemas/annuaire';
+import { ligneDeFiche, rattachementPublic } from '@registre/shared/domain/annuaire/projection';
+import { normaliserTexte, normaliserVoie, numeroDeVoie } from '@registre/shared/domain/copropriete/doublons';
+import { ErreurMetier } from '@registre/shared/errors/catalogue';
+import { db } from '../adapters/dynamodb/service.ts';
+import { cleNom } from '../projecteurs/listes.ts';
+import { TRI_TOTAL } from '../adapters/dynamodb/annuaire.ts';
+import { cleAdresse, PRECISIONS_CARTE, territoiresDe, type TypeLigne } from '../projecteurs/annuaire.ts';
+import { communesDe } from '../referentiels/communes.ts';
+
+type Ligne = { ligne?: LigneAnnuaire; tri: string; total?: number };
+interface Resultat {
+  lignes: LigneAnnuaire[];
+  total: number;
+  trop: boolean;
+}
+
+const estTotal = (l: Ligne) => l.tri.endsWith(TRI_TOTAL);
+const lignesDe = (data: unknown[]) => (data as Ligne[]).filter((l) => !estTotal(l)).map((l) => l.ligne!);
+const totalDe = async (type: TypeLigne, cle: string, tri = TRI_TOTAL) =>
+  (await db().entities.ligneAnnuaire.get({ type, cle, tri }).go()).data?.total ?? 0;
+
+/** One page out of the first rows of an ordered read, with the partition's total. */
+function paginer(lignes: LigneAnnuaire[], total: number, r: RechercheAnnuaireLue): Resultat {
+  const debut = (r.pageNumber - 1) * r.pageSize;
+  return {
+    lignes: lignes.slice(debut, debut + r.pageSize),
+    total: Math.min(total, MAX_RESULTATS_ANNUAIRE),
+    trop: total > MAX_RESULTATS_ANNUAIRE,
+  };
+}
+
+/** Items a filtered read evaluates per request (DynamoDB applies the filter after reading them). */
+const LIMITE_FILTREE = 400;
+
+/** The rows needed to serve the page (never beyond the results the directory shows). */
+const besoin = (r: RechercheAnnuaireLue) => Math.min(r.pageNumber * r.pageSize, MAX_RESULTATS_ANNUAIRE);
+
+/** The commune (official code) of an address as typed or chosen. */
+async function communeDe(a: NonNullable<RechercheAnnuaireLue['adresseNonStructuree']>): Promise<string | null> {
+  if (a.codeInsee) return territoiresDe(a.codeInsee).commune;
+  const candidates = a.codePostal ? await communesDe(a.codePostal) : a.commune ? await communesDe(a.commune) : [];
+  const nom = normaliserTexte(a.commune);
+  const c =
+    candidates.find((x) => !nom || normaliserTexte(x.nom) === nom) ?? (candidates.length === 1 ? candidates[0] : undefined);
+  return c ? territoiresDe(c.codeInsee).commune : null;
+}
+
+/** "12 bis rue X" typed in one field → number and street. */
+function numeroEtVoie(numero: string | undefined, voie: string | undefined): { numero: string | null; voie: string } {
+  if (numero) return { numero, voie: voie ?? '' };
+  const m = /^(\d+\s?(?:bis|ter|quater|[a-z])?)\s*,?\s+(.+)$/i.exec(voie ?? '');
+  return m ? { numero: m[1], voie: m[2] } : { numero: null, voie: voie ?? '' };
+}
+
+async function parAdresse(r: RechercheAnnuaireLue): Promise<Resultat & { nonGeolocalisee: boolean }> {
+  const a = r.adresseNonStructuree!;
+  const nonGeolocalisee = r.adresseNonSelectionnee || a.x === undefined || a.y === undefined;
+  const commune = await communeDe(a);
+  if (!commune) return { lignes: [], total: 0, trop: false, nonGeolocalisee: true };
+  const { numero, voie } = numeroEtVoie(a.numero, a.voie);
+  if (!normaliserVoie(voie)) return { ...(await parPartition('COM', commune, r)), nonGeolocalisee };
+  const cle = cleAdresse(commune, voie);
+  const n = besoin(r);
+  const depuis = String(numeroDeVoie(numero) ?? 0).padStart(5, '0');
+  const e = db().entities.ligneAnnuaire;
+  // from the number up (the total item sorts last: met when this side is read to its end)
+  const { data: dessus } = await e.query
+    .parCle({ type: 'ADR', cle })
+    .gte({ tri: depuis })
+    .go({ count: n + 1, limit: n + 1 });
+  const totalLu = (dessus as Ligne[]).find(estTotal)?.total;
+  let lignes = lignesDe(dessus).slice(0, n);
+  if (lignes.length < n) {
+    const { data: dessous } = await e.query
+      .parCle({ type: 'ADR', cle })
+      .lt({ tri: depuis })
+      .go({ count: n - lignes.length, limit: n - lignes.length, order: 'desc' });
+    lignes = [...lignes, ...lignesDe(dessous)];
+  }
+  // the total is read apart only when the page did not reach the end of the street
+  const total = totalLu ?? (lignes.length < n ? lignes.length : await totalDe('ADR', cle));
+  return { ...paginer(lignes, total, r), nonGeolocalisee };
+}
+
+type Critere = Omit<
+  RechercheAnnuaireLue,
+  'isRechercheAvancee' | 'adresseNonSelectionnee' | 'adresseNonStructuree' | 'pageNumber' | 'pageSize'
+>;
+
+/** The criteria a row is filtered on, besides the key it was read by. */
+function filtresDe(r: Critere, lu: { par: 'COM' | 'DEP' | 'ADR' | 'ENTREE' }) {
+  return {
+    ...(r.codePostal && lu.par !== 'ENTREE' && { codePostal: r.codePostal }),
+    ...(r.voie && lu.par !== 'ADR' && { voie: normaliserVoie(r.voie) }),
+    ...(r.lieuDit && { lieuDit: normaliserTexte(r.lieuDit) }),
+    ...(r.dateDebutMandat && { dateDebutMandat: r.dateDebutMandat }),
+    ...(r.dateFinMandat && { dateFinMandat: r.dateFinMandat }),
+    ...(r.statutMajAnnuelle && { statutMajAnnuelle: r.statutMajAnnuelle }),
+    ...(r.exerciceNonApprouve !== undefined && { exerciceNonApprouve: r.exerciceNonApprouve }),
+    ...(r.etat && lu.par !== 'DEP' && { etat: r.etat }),
+    ...(r.statutRattachement && { rattachement: r.statutRattachement }),
+  };
+}
+type Filtres = ReturnType<typeof filtresDe>;
+
+/**
+ * A partition read in its order: newest first for a commune or a department, whose total item sorts last and so
+ * comes first in ONE Query with the page; filtered by DynamoDB when criteria remain (at most 101 kept).
+ */
+async function parPartition(
+  type: 'COM' | 'DEP' | 'ADR',
+  cle: string,
+  r: RechercheAnnuaireLue,
+  prefixe?: string,
+  filtres: Filtres = {},
+): Promise<Resultat> {
+  const e = db().entities.ligneAnnuaire;
+  const requete = prefixe ? e.query.parCle({ type, cle }).begins({ tri: prefixe }) : e.query.parCle({ type, cle });
+  const ordre = type === 'ADR' ? 'asc' : 'desc';
+  if (Object.keys(filtres).length === 0) {
+    const { data } = await requete.go({ count: besoin(r) + 1, limit: besoin(r) + 1, order: ordre });
+    const total = (data as Ligne[]).find(estTotal)?.total ?? (type === 'ADR' ? await totalDe(type, cle) : 0);
+    return paginer(lignesDe(data), total, r);
+  }
+  const { data } = await requete
+    .where((a, op) =>
+      Object.entries(filtres)
+        .map(([k, v]) => {
+          const attr = a[k as keyof typeof a];
+          if (k === 'voie' || k === 'lieuDit') return op.contains(attr, v);
+          if (k === 'dateDebutMandat') return op.gte(attr, v);
+          if (k === 'dateFinMandat') return op.lte(attr, v);
+          return op.eq(attr, v);
+        })
+        .join(' AND '),
+    )
+    // DynamoDB reads `limit` items a request, filters, and the next request goes on until 101 matched
+    .go({ count: MAX_RESULTATS_ANNUAIRE + 1, limit: LIMITE_FILTREE, order: ordre });
+  const lignes = lignesDe(data);
+  return paginer(lignes, lignes.length, r);
+}
+
+/** Entries by id, filtered in memory (a registration number or a name gives a handful). */
+async function parEntrees(ids: number[], r: RechercheAnnuaireLue): Promise<Resultat> {
+  if (!ids.length) return { lignes: [], total: 0, trop: false };
+  const { data } = await db()
+    .entities.entreeAnnuaire.get(ids.slice(0, MAX_RESULTATS_ANNUAIRE + 1).map((idCopropriete) => ({ idCopropriete })))
+    .go();
+  const f = filtresDe(r, { par: 'ENTREE' });
+  const fiches = data
+    .filter((e) => !e.retiree && e.fiche)
+    .map((e) => e.fiche as FichePublique)
+    .filter((x) => correspond(x, f, r))
+    .sort((a, b) => b.idCopropriete - a.idCopropriete);
+  return paginer(fiches.map(ligneDeFiche), fiches.length, r);
+}
+
+function correspond(x: FichePublique, f: Filtres, r: Critere): boolean {
+  const t = territoiresDe(x.codeInsee ?? undefined);
+  if (r.departement && t.departement !== r.departement) return false;
+  if (r.codeInsee && t.commune !== territoiresDe(r.codeInsee).commune) return false;
+  if (r.codePostal && x.codePostal !== r.codePostal) return false;
+  if (f.voie && !normaliserVoie(x.adressePrincipale).includes(f.voie)) return false;
+  if (f.lieuDit && !normaliserTexte(x.adressePrincipale).includes(f.lieuDit)) return false;
+  if (f.dateFinMandat && !(x.dateFinMandat && x.dateFinMandat <= f.dateFinMandat)) return false;
+  if (f.statutMajAnnuelle && x.majAnnuelle !== LIBELLES_STATUT_MAJ[f.statutMajAnnuelle]) return false;
+  if (f.etat && x.etat !== f.etat) return false;
+  if (f.rattachement && rattachementPublic(x.etat) !== f.rattachement) return false;
+  // the mandate's start and the unapproved exercise are on the rows only: a key lookup reads the entry's record
+  return true;
+}
+
+async function avancee(r: RechercheAnnuaireLue): Promise<Resultat> {
+  if (r.numeroImmatriculation) {
+    const { data } = await db()
+      .entities.copropriete.query.parImmatriculation({ immatriculation: r.numeroImmatriculation })
+      .go({ attributes: ['idCopropriete'] });
+    return parEntrees(
+      data.map((c) => c.idCopropriete),
+      r,
+    );
+  }
+  if (r.nom) {
+    const { data } = await db()
+      .entities.cleRecherche.query.parCle({ type: 'NOM', cle: cleNom(r.nom) })
+      .go({ count: MAX_RESULTATS_ANNUAIRE + 1, limit: MAX_RESULTATS_ANNUAIRE + 1 });
+    return parEntrees(
+      data.map((k) => k.idCopropriete),
+      r,
+    );
+  }
+  if (r.codeInsee) {
+    const commune = territoiresDe(r.codeInsee).commune!;
+    if (r.voie) return parPartition('ADR', cleAdresse(commune, r.voie), r, undefined, filtresDe(r, { par: 'ADR' }));
+    return parPartition('COM', commune, r, undefined, filtresDe(r, { par: 'COM' }));
+  }
+  if (r.codePostal) {
+    // the communes of the postcode, one partition after the other, filtered on the postcode
+    const communes = [...new Set((await communesDe(r.codePostal)).map((c) => territoiresDe(c.codeInsee).commune!))].filter(
+      (c) => !r.departement || territoiresDe(c).departement === r.departement,
+    );
+    const lignes: LigneAnnuaire[] = [];
+    for (const c of communes) {
+      const { lignes: l } = await parPartition(
+        'COM',
+        c,
+        { ...r, pageNumber: 1, pageSize: MAX_RESULTATS_ANNUAIRE },
+        undefined,
+        filtresDe(r, { par: 'COM' }),
+      );
+      lignes.push(...l);
+      if (lignes.length > MAX_RESULTATS_ANNUAIRE) break;
+    }
+    return paginer(lignes, lignes.length, r);
+  }
+  const dep = r.departement!;
+  return parPartition('DEP', dep, r, r.etat ? `${r.etat}#` : undefined, filtresDe(r, { par: 'DEP' }));
+}
+
+export async function rechercherAnnuaire(r: RechercheAnnuaireLue): Promise<PageAnnuaire> {
+  const { lignes, total, trop, nonGeolocalisee } = r.isRechercheAvancee
+    ? { ...(await avancee(r)), nonGeolocalisee: false }
+    : await parAdresse(r);
+  return { ligneRechercheCoproprieteDTOList: lignes, totalItems: total, nonGeolocalisee, tropDeResultats: trop };
+}
+
+export async function ficheAnnuaire(id: number): Promise<FichePublique> {
+  const { data } = await db().entities.entreeAnnuaire.get({ idCopropriete: id }).go();
+  if (!data || data.retiree || !data.fiche) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  return data.fiche as FichePublique;
+}
+
+/* ---------- map ---------- */
+
+/** Beyond this many cells a viewport is read at the next coarser precision. */
+const CELLULES_MAX = 16;
+export const MAX_POINTS_CARTE = 500;
+const precisionDuZoom = (zoom: number) => (zoom < 5 ? 3 : zoom < 8 ? 4 : zoom < 11 ? 5 : zoom < 13 ? 6 : null);
+
+export async function carteAnnuaire(v: { ouest: number; sud: number; est: number; nord: number; zoom: number }): Promise<{
+  points: PointCarte[];
+  regroupes: boolean;
+}> {
+  const dedans = (x: number, y: number) => x >= v.ouest && x <= v.est && y >= v.sud && y <= v.nord;
+  let precision = precisionDuZoom(v.zoom);
+  if (precision === null) {
+    let cellules = ngeohash.bboxes(v.sud, v.ouest, v.nord, v.est, 6);
+    if (cellules.length > CELLULES_MAX) cellules = ngeohash.bboxes(v.sud, v.ouest, v.nord, v.est, 5);
+    if (cellules.length <= CELLULES_MAX) {
+      const lus = await Promise.all(
+        cellules.map((c) =>
+          db()
+            .entities.ligneAnnuaire.query.parCle({ type: 'GEO', cle: c.slice(0, 4) })
+            .begins({ tri: c })
+            .go({ count: MAX_POINTS_CARTE, limit: MAX_POINTS_CARTE }),
+        ),
+      );
+      const points = lus
+        .flatMap((l) => lignesDe(l.data))
+        .filter((l) => l.x !== null && l.y !== null && dedans(l.x, l.y))
+        .slice(0, MAX_POINTS_CARTE)
+        .map((l) => ({
+          x: l.x!,
+          y: l.y!,
+          nombre: 1,
+          idCopropriete: l.idCopropriete,
+          numeroImmatriculation: l.numeroImmatriculation,
+          nom: l.nom,
+          adressePrincipale: l.adressePrincipale,
+        }));
+      return { points, regroupes: false };
+    }
+    precision = 6;
+  }
+  let parents = ngeohash.bboxes(v.sud, v.ouest, v.nord, v.est, precision - 2);
+  while (parents.length > CELLULES_MAX && precision > PRECISIONS_CARTE[0]) {
+    precision--;
+    parents = ngeohash.bboxes(v.sud, v.ouest, v.nord, v.est, precision - 2);
+  }
+  const lus = await Promise.all(
+    parents
+      .slice(0, CELLULES_MAX)
+      .map((parent) => db().entities.compteurCarte.query.parCellule({ precision, parent }).go({ pages: 'all' })),
+  );
+  const points = lus
+    .flatMap((l) => l.data)
+    .filter((c) => (c.n ?? 0) > 0)
+    .map((c) => ({ x: c.sx! / c.n!, y: c.sy! / c.n!, nombre: c.n! }))
+    .filter((p) => dedans(p.x, p.y))
+    .map((p) => ({ ...p, idCopropriete: null, numeroImmatriculation: null, nom: null, adressePrincipale: null }));
+  return { points, regroupes: true };
+}

@@ -1,0 +1,321 @@
+/**
+ * [issue 12] Projector of the public directory and statistics (ACCESS-PATTERNS.md "Public directory and
+ * statistics"). From the stream records of `copropriete` items, folded per condominium (its last image wins):
+ * - its entry (`entreeAnnuaire`): the public record, or a tombstone once it is no longer published;
+ * - its index rows (`ligneAnnuaire`): ADR, COM, DEP, GEO;
+ * - its counter moves: statistics of its territories (France, region, department, EPCI, commune) × periods
+ *   (all time, year, quarter of registration), map clusters (geohash cells of 3 to 6 characters), directory
+ *   totals per index partition (its TRI_TOTAL item).
+ * The moves are the difference between what the new projection counts and what the stored entry says it counted,
+ * so a replayed record moves nothing; the entry is written on the condition that it is still the one read
+ * (sequence number), in the same transaction as the rows and the counters: concurrent batches cannot both count.
+ */
+import ngeohash from 'ngeohash';
+import type { FichePublique } from '@registre/shared/schemas/annuaire';
+import {
+  fichePublique,
+  ligneDeFiche,
+  rattachementPublic,
+  type Dimensions,
+  type ImageAnnuaire,
+  type SyndicPublic,
+} from '@registre/shared/domain/annuaire/projection';
+import { dimensionsDe } from '@registre/shared/domain/annuaire/projection';
+import { cellulesDe, difference, type TerritoiresCommune } from '@registre/shared/domain/annuaire/statistiques';
+import { normaliserTexte, normaliserVoie, numeroDeVoie } from '@registre/shared/domain/copropriete/doublons';
+import type { RepresentantRnic } from '@registre/shared/domain/rnic/registre';
+import { rangCopropriete } from '../adapters/dynamodb/ligneListe.ts';
+import { TRI_TOTAL } from '../adapters/dynamodb/annuaire.ts';
+import { db } from '../adapters/dynamodb/service.ts';
+import { territoireDe } from '../donneesOuvertes/territoires.ts';
+import type { EnregistrementFlux, Image } from './indicateurs.ts';
+import { valeur, type Valeur } from './listes.ts';
+
+/** Map cluster precisions (geohash characters) kept as counters; points are read above the last one. */
+export const PRECISIONS_CARTE = [3, 4, 5, 6] as const;
+
+export type TypeLigne = 'ADR' | 'COM' | 'DEP' | 'GEO';
+export interface LigneIndex {
+  type: TypeLigne;
+  cle: string;
+  tri: string;
+}
+export interface LigneEcrite extends LigneIndex {
+  ligne: ReturnType<typeof ligneDeFiche>;
+  etat: string;
+  codePostal?: string;
+  voie?: string;
+  lieuDit?: string;
+  dateDebutMandat?: string;
+  dateFinMandat?: string;
+  statutMajAnnuelle?: string;
+  exerciceNonApprouve?: boolean;
+  rattachement: string;
+}
+
+/** A projection: the record, its rows, and every counter it counts in (`<famille>|<cle>` → dimensions). */
+export interface Projection {
+  fiche: FichePublique;
+  lignes: LigneEcrite[];
+  compteurs: Record<string, Dimensions>;
+}
+
+/** The image as the projector reads it, with what the syndic type needs. */
+export interface ImageCopropriete extends ImageAnnuaire {
+  idTeledeclarant?: number;
+  representantLegal?: string;
+  rnic?: { representant?: RepresentantRnic | null } | null;
+}
+
+/** The official commune (Paris, Lyon, Marseille: the city, not the arrondissement) and its territories. */
+export function territoiresDe(codeInsee: string | undefined): TerritoiresCommune {
+  if (!codeInsee) return { region: null, departement: null, epci: null, commune: null };
+  const t = territoireDe(codeInsee.toUpperCase());
+  return {
+    region: t.codeRegion,
+    departement: t.codeDepartement ?? (/^97/.test(codeInsee) ? codeInsee.slice(0, 3) : codeInsee.slice(0, 2)),
+    epci: t.codeEpci,
+    commune: t.codeCommune ?? codeInsee.toUpperCase(),
+  };
+}
+
+export const cleAdresse = (commune: string, voie: string | null | undefined) => `${commune}#${normaliserVoie(voie)}`;
+const numeroTri = (numero: string | null | undefined) => String(numeroDeVoie(numero) ?? 0).padStart(5, '0');
+
+/** The projection of one image (null: not published). Pure. */
+export function projeter(c: ImageCopropriete, syndic: SyndicPublic): Projection | null {
+  const fiche = fichePublique(c, syndic);
+  if (!fiche) return null;
+  const t = territoiresDe(c.codeInsee);
+  const rang = rangCopropriete(c.idCopropriete);
+  const p = c.publique;
+  const index: LigneIndex[] = [];
+  if (t.commune) {
+    index.push({ type: 'COM', cle: t.commune, tri: rang });
+    if (p?.voie) index.push({ type: 'ADR', cle: cleAdresse(t.commune, p.voie), tri: `${numeroTri(p.numero)}#${rang}` });
+  }
+  if (t.departement) index.push({ type: 'DEP', cle: t.departement, tri: `${c.etat}#${rang}` });
+  const compteurs: Record<string, Dimensions> = {};
+  for (const l of index) compteurs[`D|${l.type}|${l.cle}|${TRI_TOTAL}`] = { total: 1 };
+  if (t.departement) compteurs[`D|DEP|${t.departement}|${c.etat}#${TRI_TOTAL}`] = { total: 1 };
+  if (fiche.x !== null && fiche.y !== null) {
+    const gh = ngeohash.encode(fiche.y, fiche.x, 9);
+    index.push({ type: 'GEO', cle: gh.slice(0, 4), tri: `${gh}#${rang}` });
+    for (const precision of PRECISIONS_CARTE)
+      compteurs[`C|${precision}|${gh.slice(0, precision - 2)}|${gh.slice(0, precision)}`] = { n: 1, sx: fiche.x, sy: fiche.y };
+  }
+  const dimensions = dimensionsDe(fiche, p?.periodeConstruction ?? null);
+  for (const { territoire, periode } of cellulesDe(t, c.dateImmatriculation ?? null))
+    compteurs[`S|${territoire}|${periode}`] = dimensions;
+  const ligne = ligneDeFiche(fiche);
+  const lignes = index.map((l): LigneEcrite => ({
+    ...l,
+    ligne,
+    etat: c.etat,
+    rattachement: rattachementPublic(c.etat),
+    ...(c.codePostal && { codePostal: c.codePostal }),
+    ...(p?.voie && { voie: normaliserVoie(p.voie) }),
+    ...(c.adresseReference && { lieuDit: normaliserTexte(c.adresseReference) }),
+    ...(c.dateDebutMandat && { dateDebutMandat: c.dateDebutMandat.slice(0, 10) }),
+    ...(fiche.dateFinMandat && { dateFinMandat: fiche.dateFinMandat }),
+    ...(c.statutMajAnnuelle && { statutMajAnnuelle: c.statutMajAnnuelle }),
+    ...(c.exerciceNonApprouve !== undefined && { exerciceNonApprouve: c.exerciceNonApprouve }),
+  }));
+  return { fiche, lignes, compteurs };
+}
+
+/** The syndic as the public knows it: the holder's type (a professional's name), else the imported representative. */
+export function syndicDe(c: ImageCopropriete, titulaire: { type?: string; raisonSociale?: string } | undefined): SyndicPublic {
+  if (titulaire?.type === 'PRO') return { type: 'PROFESSIONNEL', nom: titulaire.raisonSociale ?? c.representantLegal ?? null };
+  if (titulaire?.type === 'NON_PRO') return { type: 'BENEVOLE', nom: null };
+  if (titulaire) return { type: 'AUCUN', nom: null };
+  const r = c.rnic?.representant;
+  if (r?.type === 'professionnel') return { type: 'PROFESSIONNEL', nom: r.raisonSociale };
+  if (r?.type === 'bénévole') return { type: 'BENEVOLE', nom: null };
+  return { type: 'AUCUN', nom: null };
+}
+
+/** The last image of each condominium of a batch, with the sequence number it came with (null: removed). */
+export function dernieresImages(
+  records: EnregistrementFlux[],
+): Map<number, { image: ImageCopropriete | null; sequence: string }> {
+  const parId = new Map<number, { image: ImageCopropriete | null; sequence: string }>();
+  for (const r of records) {
+    const d = r.dynamodb as (EnregistrementFlux['dynamodb'] & { SequenceNumber?: string }) | undefined;
+    const nouvelle = imageDe(d?.NewImage);
+    const ancienne = imageDe(d?.OldImage);
+    const id = nouvelle?.idCopropriete ?? ancienne?.idCopropriete;
+    if (id === undefined) continue;
+    parId.set(id, { image: r.eventName === 'REMOVE' ? null : nouvelle, sequence: (d?.SequenceNumber ?? '0').padStart(40, '0') });
+  }
+  return parId;
+}
+
+function imageDe(image: Image): ImageCopropriete | null {
+  if (!image || image.__edb_e__?.S !== 'copropriete') return null;
+  const o = Object.fromEntries(Object.entries(image).map(([k, v]) => [k, valeur(v as Valeur)]));
+  return typeof o.idCopropriete === 'number' && typeof o.etat === 'string' ? (o as unknown as ImageCopropriete) : null;
+}
+
+/* ---------- applying ---------- */
+
+interface EntreeLue {
+  idCopropriete: number;
+  fiche?: FichePublique;
+  lignes?: LigneIndex[];
+  compteurs?: Record<string, Dimensions>;
+  sequence: string;
+}
+
+/** Holders' type and name, read once per process (a declarant's type never changes). */
+const titulaires = new Map<number, { type?: string; raisonSociale?: string }>();
+async function chargerTitulaires(ids: number[]): Promise<void> {
+  const manquants = [...new Set(ids)].filter((id) => !titulaires.has(id));
+  if (!manquants.length) return;
+  const { data } = await db()
+    .entities.teledeclarant.get(manquants.map((idTeledeclarant) => ({ idTeledeclarant })))
+    .go({ attributes: ['idTeledeclarant', 'type', 'raisonSociale'] });
+  for (const t of data) titulaires.set(t.idTeledeclarant, { type: t.type, raisonSociale: t.raisonSociale });
+}
+
+const ACTIONS_MAX = 100;
+
+export async function projeterAnnuaire(records: EnregistrementFlux[]): Promise<void> {
+  const images = dernieresImages(records);
+  if (!images.size) return;
+  const ids = [...images.keys()];
+  await chargerTitulaires(
+    [...images.values()].flatMap((i) =>
+      i.image?.idTeledeclarant && i.image.idTeledeclarant > 0 ? [i.image.idTeledeclarant] : [],
+    ),
+  );
+  const lues = await lireEntrees(ids);
+  // groups of condominiums per transaction: their actions plus the distinct counters stay under 100
+  let groupe: Travail[] = [];
+  let actions = 0;
+  for (const id of ids) {
+    const { image, sequence } = images.get(id)!;
+    const avant = lues.get(id);
+    if (avant && avant.sequence >= sequence) continue; // already projected (replay)
+    const titulaire = image?.idTeledeclarant && image.idTeledeclarant > 0 ? titulaires.get(image.idTeledeclarant) : undefined;
+    const apres = image ? projeter(image, syndicDe(image, titulaire)) : null;
+    if (!apres && !avant?.fiche) continue; // never published: nothing to write
+    const travail: Travail = { id, sequence, avant, apres };
+    const n = actionsDe(travail);
+    if (actions + n > ACTIONS_MAX && groupe.length) {
+      await appliquer(groupe);
+      groupe = [];
+      actions = 0;
+    }
+    groupe.push(travail);
+    actions += n;
+  }
+  if (groupe.length) await appliquer(groupe);
+}
+
+interface Travail {
+  id: number;
+  sequence: string;
+  avant: EntreeLue | undefined;
+  apres: Projection | null;
+}
+
+const cleLigne = (l: LigneIndex) => `${l.type}|${l.cle}|${l.tri}`;
+const lignesRetirees = (t: Travail) => {
+  const gardees = new Set((t.apres?.lignes ?? []).map(cleLigne));
+  return (t.avant?.lignes ?? []).filter((l) => !gardees.has(cleLigne(l)));
+};
+const mouvements = (t: Travail) => {
+  const cles = new Set([...Object.keys(t.avant?.compteurs ?? {}), ...Object.keys(t.apres?.compteurs ?? {})]);
+  return [...cles].flatMap((cle) => {
+    const d = difference(t.avant?.compteurs?.[cle], t.apres?.compteurs?.[cle]);
+    return Object.keys(d).length ? [{ cle, d }] : [];
+  });
+};
+// a counter is one action whatever the number of condominiums moving it; counted per condominium (upper bound)
+const actionsDe = (t: Travail) => 1 + (t.apres?.lignes.length ?? 0) + lignesRetirees(t).length + mouvements(t).length;
+
+async function lireEntrees(ids: number[]): Promise<Map<number, EntreeLue>> {
+  const { data } = await db()
+    .entities.entreeAnnuaire.get(ids.map((idCopropriete) => ({ idCopropriete })))
+    .go({ attributes: ['idCopropriete', 'fiche', 'lignes', 'compteurs', 'sequence'] });
+  return new Map(data.map((e) => [e.idCopropriete, e as EntreeLue]));
+}
+
+/** One transaction for a group; a condominium whose entry moved meanwhile is read again and done alone. */
+async function appliquer(groupe: Travail[]): Promise<void> {
+  const totaux = new Map<string, Dimensions>();
+  for (const t of groupe)
+    for (const { cle, d } of mouvements(t)) {
+      const s = totaux.get(cle) ?? {};
+      for (const [k, v] of Object.entries(d)) s[k] = (s[k] ?? 0) + v;
+      totaux.set(cle, s);
+    }
+  const maintenant = new Date().toISOString();
+  for (let essai = 1; ; essai++) {
+    const r = await db()
+      // one heterogeneous list of actions: ElectroDB's types want one entity per list, hence the cast
+      .transaction.write(
+        ({ entreeAnnuaire, ligneAnnuaire, compteurStatistique, compteurCarte }) =>
+          <never[]>[
+            ...groupe.map((t) =>
+              entreeAnnuaire
+                .put({
+                  idCopropriete: t.id,
+                  sequence: t.sequence,
+                  retiree: !t.apres,
+                  ...(t.apres && {
+                    fiche: t.apres.fiche,
+                    lignes: t.apres.lignes.map(({ type, cle, tri }) => ({ type, cle, tri })),
+                    compteurs: t.apres.compteurs,
+                  }),
+                })
+                .where((a, { notExists, eq }) => (t.avant ? eq(a.sequence, t.avant.sequence) : notExists(a.idCopropriete)))
+                .commit(),
+            ),
+            ...groupe.flatMap((t) => lignesRetirees(t).map((l) => ligneAnnuaire.delete(l).commit())),
+            ...groupe.flatMap((t) => (t.apres?.lignes ?? []).map((l) => ligneAnnuaire.put(l).commit())),
+            ...[...totaux].flatMap(([cle, d]): unknown[] => {
+              const [famille, ...reste] = cle.split('|');
+              const nuls = Object.values(d).every((v) => v === 0);
+              if (nuls) return [];
+              if (famille === 'S')
+                return [
+                  compteurStatistique
+                    .update({ territoire: reste[0], periode: reste[1] })
+                    .add(d as never)
+                    .set({ miseAJour: maintenant })
+                    .commit(),
+                ];
+              if (famille === 'C')
+                return [
+                  compteurCarte
+                    .update({ precision: Number(reste[0]), parent: reste[1], cellule: reste[2] })
+                    .add(d as never)
+                    .commit(),
+                ];
+              const [type, cleLigne, tri] = reste as [TypeLigne, string, string];
+              return [ligneAnnuaire.update({ type, cle: cleLigne, tri }).add({ total: d.total }).commit()];
+            }),
+          ],
+      )
+      .go();
+    if (!r.canceled) return;
+    const codes = (r.data as { code?: string }[]).map((d) => d.code ?? 'None');
+    if (codes.includes('ConditionalCheckFailed')) {
+      // another batch projected one of them meanwhile: each again, alone, from what is now stored
+      if (groupe.length === 1 && essai >= 5) throw new Error('Projection de l’annuaire : entrée modifiée sans cesse');
+      for (const t of groupe) await refaire(t);
+      return;
+    }
+    const autres = codes.filter((c) => c !== 'None' && c !== 'TransactionConflict');
+    if (autres.length || essai >= 10) throw new Error(`Projection de l’annuaire : transaction annulée (${codes.join(', ')})`);
+    await new Promise((ok) => setTimeout(ok, 20 * essai + Math.random() * 50)); // TransactionConflict
+  }
+}
+
+async function refaire(t: Travail): Promise<void> {
+  const avant = (await lireEntrees([t.id])).get(t.id);
+  if (avant && avant.sequence >= t.sequence) return;
+  await appliquer([{ ...t, avant }]);
+}

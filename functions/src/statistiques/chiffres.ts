@@ -1,0 +1,58 @@
+/**
+ * [issue 12] The public statistics: the figures of a territory × period are ONE GetItem of its counter cell
+ * (projecteurs/annuaire.ts keeps them on write), whatever the register's size; the periods offered are those the
+ * counters of France hold (one Query of a small partition).
+ */
+import type { Chiffres, Niveau, SelectionStatistiques } from '@registre/shared/schemas/statistiques';
+import { chiffresDepuis, cleTerritoire, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
+import { DIMENSIONS, type Dimensions } from '@registre/shared/domain/annuaire/projection';
+import { ErreurMetier } from '@registre/shared/errors/catalogue';
+import { db } from '../adapters/dynamodb/service.ts';
+import * as geo from './geographie.ts';
+
+/** The name of a territory, or 404 when the code is not one. */
+export function nomTerritoire(niveau: Niveau, code: string | undefined): string {
+  const nom =
+    niveau === 'FRANCE'
+      ? 'France'
+      : niveau === 'REGION'
+        ? geo.region(code!)?.nom
+        : niveau === 'DEPARTEMENT'
+          ? geo.departement(code!)?.nom
+          : niveau === 'EPCI'
+            ? geo.epci(code!)?.nom
+            : geo.commune(code!)?.nom;
+  if (!nom) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  return nom;
+}
+
+export async function chiffres(s: SelectionStatistiques): Promise<Chiffres> {
+  const nom = nomTerritoire(s.niveau, s.code);
+  const { data } = await db()
+    .entities.compteurStatistique.get({ territoire: cleTerritoire(s.niveau, s.code), periode: clePeriode(s.annee, s.trimestre) })
+    .go();
+  const d = data ? (Object.fromEntries(DIMENSIONS.map((k) => [k, Number(data[k] ?? 0)])) as Dimensions) : undefined;
+  return chiffresDepuis(d, { niveau: s.niveau, code: s.niveau === 'FRANCE' ? null : s.code!, nom }, s, data?.miseAJour ?? null);
+}
+
+/** The years and quarters of registration the register counts (France's cells that hold condominiums). */
+async function periodes(): Promise<string[]> {
+  const { data } = await db()
+    .entities.compteurStatistique.query.parCellule({ territoire: cleTerritoire('FRANCE') })
+    .go({ pages: 'all', attributes: ['periode', 'n', 'sec'] });
+  return data.filter((c) => (c.n ?? 0) + (c.sec ?? 0) > 0).map((c) => c.periode);
+}
+
+export async function annees(): Promise<number[]> {
+  return (await periodes()).flatMap((p) => (/^A(\d{4})$/.exec(p) ? [Number(p.slice(1))] : [])).sort((a, b) => b - a);
+}
+
+export async function trimestres(): Promise<{ annee: number; trimestre: number; libelle: string }[]> {
+  return (await periodes())
+    .flatMap((p) => {
+      const m = /^T(\d{4})-([1-4])$/.exec(p);
+      return m ? [{ annee: Number(m[1]), trimestre: Number(m[2]) }] : [];
+    })
+    .sort((a, b) => b.annee - a.annee || b.trimestre - a.trimestre)
+    .map((t) => ({ ...t, libelle: `${t.trimestre}${t.trimestre === 1 ? 'er' : 'e'} trimestre ${t.annee}` }));
+}
