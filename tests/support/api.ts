@@ -84,3 +84,9 @@ export async function attendreDansFile(jeton: string, typeDemande: string, idDem
     .poll(async () => (await file()).corps.lignes.some((l) => l.idDemande === idDemande), { timeout: 20_000, interval: 150 })
     .toBe(true);
 }
+
+/** [issue 12] Waits until the local stream projectors have applied every record written so far. */
+export async function projectionsAJour(): Promise<void> {
+  const r = await fetch(`${cloud().url}/_local/projections`);
+  expect(r.status).toBe(204);
+}

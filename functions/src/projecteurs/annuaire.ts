@@ -8,7 +8,9 @@
  *   totals per index partition (its TRI_TOTAL item).
  * The moves are the difference between what the new projection counts and what the stored entry says it counted,
  * so a replayed record moves nothing; the entry is written on the condition that it is still the one read
- * (sequence number), in the same transaction as the rows and the counters: concurrent batches cannot both count.
+ * (sequence number), in the same transaction as the counters: concurrent batches cannot both count. The rows are
+ * idempotent puts and deletes, written in batches around that transaction (the new ones before, the replaced ones
+ * after, listed on the entry so that a replay finishes them).
  */
 import ngeohash from 'ngeohash';
 import type { FichePublique } from '@registre/shared/schemas/annuaire';
@@ -164,6 +166,8 @@ interface EntreeLue {
   fiche?: FichePublique;
   lignes?: LigneIndex[];
   compteurs?: Record<string, Dimensions>;
+  /** rows the projection that wrote it left to delete (deleted right after, and again by a replay) */
+  aRetirer?: LigneIndex[];
   sequence: string;
 }
 
@@ -180,6 +184,38 @@ async function chargerTitulaires(ids: number[]): Promise<void> {
 
 const ACTIONS_MAX = 100;
 
+interface Travail {
+  id: number;
+  sequence: string;
+  avant: EntreeLue | undefined;
+  apres: Projection | null;
+}
+
+const cleLigne = (l: LigneIndex) => `${l.type}|${l.cle}|${l.tri}`;
+const cleSeule = ({ type, cle, tri }: LigneIndex): LigneIndex => ({ type, cle, tri });
+const lignesRetirees = (t: Travail) => {
+  const gardees = new Set((t.apres?.lignes ?? []).map(cleLigne));
+  return (t.avant?.lignes ?? []).filter((l) => !gardees.has(cleLigne(l))).map(cleSeule);
+};
+const mouvements = (t: Travail) => {
+  const cles = new Set([...Object.keys(t.avant?.compteurs ?? {}), ...Object.keys(t.apres?.compteurs ?? {})]);
+  return [...cles].flatMap((cle) => {
+    const d = difference(t.avant?.compteurs?.[cle], t.apres?.compteurs?.[cle]);
+    return Object.keys(d).length ? [{ cle, d }] : [];
+  });
+};
+/** Nothing public changed (a write of internal fields): no write at all. */
+const inchange = (t: Travail) =>
+  Boolean(t.avant?.fiche && t.apres) &&
+  JSON.stringify(t.avant!.fiche) === JSON.stringify(t.apres!.fiche) &&
+  JSON.stringify(t.avant!.lignes) === JSON.stringify(t.apres!.lignes.map(cleSeule)) &&
+  mouvements(t).length === 0;
+
+/**
+ * The batch, condominium by condominium: nothing for a replayed record (its entry is as new as it: only the
+ * rows it left to delete are deleted again) or a write that changed nothing public; the others in groups, each
+ * group ONE transaction of its entries and the net moves of the distinct counters they touch (≤ 100 actions).
+ */
 export async function projeterAnnuaire(records: EnregistrementFlux[]): Promise<void> {
   const images = dernieresImages(records);
   if (!images.size) return;
@@ -190,60 +226,74 @@ export async function projeterAnnuaire(records: EnregistrementFlux[]): Promise<v
     ),
   );
   const lues = await lireEntrees(ids);
-  // groups of condominiums per transaction: their actions plus the distinct counters stay under 100
   let groupe: Travail[] = [];
-  let actions = 0;
+  const compteurs = new Set<string>();
+  const restes: LigneIndex[] = [];
   for (const id of ids) {
     const { image, sequence } = images.get(id)!;
     const avant = lues.get(id);
-    if (avant && avant.sequence >= sequence) continue; // already projected (replay)
+    if (avant && avant.sequence >= sequence) {
+      restes.push(...(avant.aRetirer ?? [])); // already projected (replay): finish its deletions
+      continue;
+    }
     const titulaire = image?.idTeledeclarant && image.idTeledeclarant > 0 ? titulaires.get(image.idTeledeclarant) : undefined;
     const apres = image ? projeter(image, syndicDe(image, titulaire)) : null;
     if (!apres && !avant?.fiche) continue; // never published: nothing to write
     const travail: Travail = { id, sequence, avant, apres };
-    const n = actionsDe(travail);
-    if (actions + n > ACTIONS_MAX && groupe.length) {
+    if (inchange(travail)) continue;
+    const nouveaux = mouvements(travail).filter(({ cle }) => !compteurs.has(cle)).length;
+    if (groupe.length && groupe.length + 1 + compteurs.size + nouveaux > ACTIONS_MAX) {
       await appliquer(groupe);
       groupe = [];
-      actions = 0;
+      compteurs.clear();
     }
     groupe.push(travail);
-    actions += n;
+    for (const { cle } of mouvements(travail)) compteurs.add(cle);
   }
   if (groupe.length) await appliquer(groupe);
+  await ecrireLignes([], restes);
 }
-
-interface Travail {
-  id: number;
-  sequence: string;
-  avant: EntreeLue | undefined;
-  apres: Projection | null;
-}
-
-const cleLigne = (l: LigneIndex) => `${l.type}|${l.cle}|${l.tri}`;
-const lignesRetirees = (t: Travail) => {
-  const gardees = new Set((t.apres?.lignes ?? []).map(cleLigne));
-  return (t.avant?.lignes ?? []).filter((l) => !gardees.has(cleLigne(l)));
-};
-const mouvements = (t: Travail) => {
-  const cles = new Set([...Object.keys(t.avant?.compteurs ?? {}), ...Object.keys(t.apres?.compteurs ?? {})]);
-  return [...cles].flatMap((cle) => {
-    const d = difference(t.avant?.compteurs?.[cle], t.apres?.compteurs?.[cle]);
-    return Object.keys(d).length ? [{ cle, d }] : [];
-  });
-};
-// a counter is one action whatever the number of condominiums moving it; counted per condominium (upper bound)
-const actionsDe = (t: Travail) => 1 + (t.apres?.lignes.length ?? 0) + lignesRetirees(t).length + mouvements(t).length;
 
 async function lireEntrees(ids: number[]): Promise<Map<number, EntreeLue>> {
   const { data } = await db()
     .entities.entreeAnnuaire.get(ids.map((idCopropriete) => ({ idCopropriete })))
-    .go({ attributes: ['idCopropriete', 'fiche', 'lignes', 'compteurs', 'sequence'] });
+    .go({ attributes: ['idCopropriete', 'fiche', 'lignes', 'compteurs', 'aRetirer', 'sequence'] });
   return new Map(data.map((e) => [e.idCopropriete, e as EntreeLue]));
 }
 
-/** One transaction for a group; a condominium whose entry moved meanwhile is read again and done alone. */
+/** Rows are idempotent puts and deletes: written in batches, outside the transactions. */
+async function ecrireLignes(aEcrire: LigneEcrite[], aRetirer: LigneIndex[]): Promise<void> {
+  const e = db().entities.ligneAnnuaire;
+  for (const [operation, lignes] of [
+    ['put', aEcrire],
+    ['delete', aRetirer],
+  ] as const) {
+    let restants: unknown[] = lignes;
+    for (let essai = 0; restants.length; essai++) {
+      if (essai >= 10) throw new Error(`Projection de l’annuaire : lignes non écrites (${operation})`);
+      const { unprocessed } =
+        operation === 'put'
+          ? await e.put(restants as LigneEcrite[]).go({ concurrency: 4 })
+          : await e.delete(restants as LigneIndex[]).go({ concurrency: 4 });
+      // unprocessed items come back as keys: send those again
+      const cles = new Set(unprocessed.map((k) => cleLigne(k as LigneIndex)));
+      restants = (restants as LigneIndex[]).filter((l) => cles.has(cleLigne(l)));
+      if (restants.length) await new Promise((ok) => setTimeout(ok, 50 * (essai + 1)));
+    }
+  }
+}
+
+/**
+ * One group: (1) its new rows put; (2) ONE transaction of its entries, each on the condition that it is still the
+ * one read, and of the counters' net moves; (3) the rows its old projections had and the new ones do not, deleted
+ * (listed on the entry, so that a replay deletes them again if (3) was cut short). A condominium whose entry moved
+ * meanwhile is read again and done alone.
+ */
 async function appliquer(groupe: Travail[]): Promise<void> {
+  await ecrireLignes(
+    groupe.flatMap((t) => t.apres?.lignes ?? []),
+    [],
+  );
   const totaux = new Map<string, Dimensions>();
   for (const t of groupe)
     for (const { cle, d } of mouvements(t)) {
@@ -264,21 +314,19 @@ async function appliquer(groupe: Travail[]): Promise<void> {
                   idCopropriete: t.id,
                   sequence: t.sequence,
                   retiree: !t.apres,
+                  aRetirer: lignesRetirees(t),
                   ...(t.apres && {
                     fiche: t.apres.fiche,
-                    lignes: t.apres.lignes.map(({ type, cle, tri }) => ({ type, cle, tri })),
+                    lignes: t.apres.lignes.map(cleSeule),
                     compteurs: t.apres.compteurs,
                   }),
                 })
                 .where((a, { notExists, eq }) => (t.avant ? eq(a.sequence, t.avant.sequence) : notExists(a.idCopropriete)))
                 .commit(),
             ),
-            ...groupe.flatMap((t) => lignesRetirees(t).map((l) => ligneAnnuaire.delete(l).commit())),
-            ...groupe.flatMap((t) => (t.apres?.lignes ?? []).map((l) => ligneAnnuaire.put(l).commit())),
             ...[...totaux].flatMap(([cle, d]): unknown[] => {
               const [famille, ...reste] = cle.split('|');
-              const nuls = Object.values(d).every((v) => v === 0);
-              if (nuls) return [];
+              if (Object.values(d).every((v) => v === 0)) return [];
               if (famille === 'S')
                 return [
                   compteurStatistique
@@ -300,7 +348,7 @@ async function appliquer(groupe: Travail[]): Promise<void> {
           ],
       )
       .go();
-    if (!r.canceled) return;
+    if (!r.canceled) break;
     const codes = (r.data as { code?: string }[]).map((d) => d.code ?? 'None');
     if (codes.includes('ConditionalCheckFailed')) {
       // another batch projected one of them meanwhile: each again, alone, from what is now stored
@@ -312,6 +360,7 @@ async function appliquer(groupe: Travail[]): Promise<void> {
     if (autres.length || essai >= 10) throw new Error(`Projection de l’annuaire : transaction annulée (${codes.join(', ')})`);
     await new Promise((ok) => setTimeout(ok, 20 * essai + Math.random() * 50)); // TransactionConflict
   }
+  await ecrireLignes([], groupe.flatMap(lignesRetirees));
 }
 
 async function refaire(t: Travail): Promise<void> {

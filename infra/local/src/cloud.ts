@@ -240,6 +240,12 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       routesLocales: async (req, res, url, corps) => {
         if (url.pathname.replace(/\/$/, '') === '/_local/sfn' && req.method === 'POST')
           return moteur.traiterHttp(req, res, await corps());
+        // [issue 12] answers once the stream projectors have applied every record written so far (tests)
+        if (url.pathname === '/_local/projections' && req.method === 'GET') {
+          await flux.vider();
+          res.writeHead(204).end();
+          return;
+        }
         // [issue 3] the outbox as JSON (mails and letters), and the letters' PDF
         if (url.pathname === '/_local/courriels.json' && req.method === 'GET') {
           res

@@ -29,6 +29,8 @@ export const entreeAnnuaireModel = {
     lignes: { type: 'any' },
     /** the counter moves made: { [cle of a counter]: Dimensions } */
     compteurs: { type: 'any' },
+    /** the rows its projection replaced, deleted right after the transaction (and again by a replay) */
+    aRetirer: { type: 'any' },
     /** stream sequence number of the image it was projected from, left-padded to 40 digits */
     sequence: { type: 'string', required: true },
   },
