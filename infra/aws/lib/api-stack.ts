@@ -39,6 +39,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { AREAS, type Area, type Route, cleRoute } from '@registre/shared/routes/index';
+import { ENTITES_PROJETEES } from '@registre/functions/projecteurs/entites';
 import { PREFIXE_DONNEES_BRUTES, PREFIXE_WORKFLOWS, RACINE, RETENTION_JOURNAUX_ACCES } from './config.ts';
 import type { DonneesStack } from './donnees-stack.ts';
 import { accorderCourriel, environnementCommun } from './environnement.ts';
@@ -319,6 +320,15 @@ export class ApiStack extends Stack {
         startingPosition: lambda.StartingPosition.TRIM_HORIZON,
         batchSize: 100,
         maxBatchingWindow: Duration.seconds(1),
+        // [issue 12] only the records of the entities the projectors read (not their own rows and counters)
+        filters: [
+          lambda.FilterCriteria.filter({
+            dynamodb: { NewImage: { __edb_e__: { S: lambda.FilterRule.or(...ENTITES_PROJETEES) } } },
+          }),
+          lambda.FilterCriteria.filter({
+            dynamodb: { OldImage: { __edb_e__: { S: lambda.FilterRule.or(...ENTITES_PROJETEES) } } },
+          }),
+        ],
         // a failing record is isolated by halving the batch, then the batch goes to the failure queue
         bisectBatchOnError: true,
         retryAttempts: 5,

@@ -182,6 +182,14 @@ describe("pile d'API", () => {
     });
   });
 
+  it('[issue 12] ne passe au projecteur que les enregistrements des entités qu’il lit', () => {
+    const [[, mapping]] = ressources('AWS::Lambda::EventSourceMapping');
+    const texte = JSON.stringify((mapping as { Properties: { FilterCriteria: unknown } }).Properties.FilterCriteria);
+    for (const e of ['copropriete', 'demandeValidation', 'utilisateur', 'teledeclarant']) expect(texte).toContain(e);
+    expect(texte).toContain('NewImage');
+    expect(texte).toContain('OldImage');
+  });
+
   it('[issue 12] limite chaque route anonyme (annuaire, statistiques) et elles seules', () => {
     const [[, stage]] = ressources('AWS::ApiGatewayV2::Stage');
     const reglages = (stage as { Properties: { RouteSettings: Record<string, unknown> } }).Properties.RouteSettings;

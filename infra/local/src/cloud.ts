@@ -147,7 +147,8 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
 
     // projectors fed by the table's stream, as the Lambda event source mapping does in AWS
     const projecteur = (await import('@registre/functions/projecteurs/handler')).handler;
-    const flux = demarrerFlux(dynamo, TABLE_LOCALE, projecteur, join(dossier, 'flux-points.json'));
+    const { estProjete } = await import('@registre/functions/projecteurs/entites');
+    const flux = demarrerFlux(dynamo, TABLE_LOCALE, projecteur, join(dossier, 'flux-points.json'), 250, estProjete);
     arrets.push(() => flux.arreter());
 
     const moteur = creerMoteurEtats({

@@ -21,6 +21,8 @@ export function demarrerFlux(
   /** checkpoints (shard -> last sequence number handed over), so a restart never replays a record */
   fichierPoints: string,
   intervalleMs = 250,
+  /** [issue 12] the records the projectors read (the AWS event source mapping's filter criteria); others are skipped */
+  garder: (r: DynamoDBStreamEvent['Records'][number]) => boolean = () => true,
 ) {
   const points: Record<string, string> = existsSync(fichierPoints) ? JSON.parse(readFileSync(fichierPoints, 'utf8')) : {};
   const ddb = new DynamoDBClient({ ...IDENTIFIANTS, endpoint });
@@ -48,16 +50,29 @@ export function demarrerFlux(
         iterateurs.set(id, r.ShardIterator);
       }
       let it = iterateurs.get(id);
-      while (it && actif) {
-        const r = await flux.send(new GetRecordsCommand({ ShardIterator: it, Limit: 100 }));
-        if (r.Records?.length) {
-          await traiter({ Records: r.Records as DynamoDBStreamEvent['Records'] });
-          points[id] = r.Records.at(-1)!.dynamodb!.SequenceNumber!;
+      // the kept records in batches of 100 (as the event source mapping sends them), the checkpoint moved after
+      // each batch to the last record it covers
+      let lot: DynamoDBStreamEvent['Records'] = [];
+      let couvert: string | undefined;
+      const remettre = async () => {
+        if (lot.length) await traiter({ Records: lot });
+        lot = [];
+        if (couvert && couvert !== points[id]) {
+          points[id] = couvert;
           writeFileSync(fichierPoints, JSON.stringify(points));
+        }
+      };
+      while (it && actif) {
+        const r = await flux.send(new GetRecordsCommand({ ShardIterator: it, Limit: 1000 }));
+        for (const enregistrement of (r.Records ?? []) as DynamoDBStreamEvent['Records']) {
+          if (garder(enregistrement)) lot.push(enregistrement);
+          couvert = enregistrement.dynamodb!.SequenceNumber!;
+          if (lot.length >= 100) await remettre();
         }
         it = r.NextShardIterator;
         if (!r.Records?.length) break;
       }
+      await remettre();
       iterateurs.set(id, it);
     }
   }
