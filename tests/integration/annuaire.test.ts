@@ -1,5 +1,5 @@
 /**
- * [issue 12] The public directory and statistics against a generated register: 2 000 synthetic condominiums
+ * [issue 12] The public directory and statistics against a generated register: 1 000 synthetic condominiums
  * loaded by the RNIC import (the open-data generator), then condominiums registered, expired and dissolved
  * through the API and the workflows' tasks — each change must move the directory and the statistics (the stream
  * projector, ≈ 1 s behind: the tests poll).
@@ -10,7 +10,7 @@ import { appeler, cloud, jetonDe, projectionsAJour, utiliserEnvCloud } from '../
 import { adresseUnique, immatriculerCopropriete, parcelleUnique, unique } from '../support/coproprietes.ts';
 import { documentVerifie } from '../support/documents.ts';
 
-const N = 2000;
+const N = 1000;
 const PREMIER = 'ZQ0000001';
 const SYNDIC = 'demo.tele_pro_admin_princ';
 const NOTAIRE = 'demo.notaire_notaire';
@@ -34,7 +34,7 @@ async function attendre<T>(lire: () => Promise<T>, ok: (v: T) => boolean, ms = 3
   }
 }
 /**
- * A condominium of its own in Lille (department 59): no other test registers in the Nord, so the department's
+ * A condominium of its own in Lille: no other test registers in the Hauts-de-France (region 32), so the region's
  * figures move only by what this file does once the import is projected.
  */
 function aLille(numero = 12) {
@@ -55,7 +55,7 @@ function aLille(numero = 12) {
     },
   };
 }
-const NORD = 'niveau=DEPARTEMENT&code=59';
+const HAUTS_DE_FRANCE = 'niveau=REGION&code=32';
 
 const parImmat = async (immat: string) =>
   (await avancee({ numeroImmatriculation: immat })).corps.ligneRechercheCoproprieteDTOList;
@@ -165,7 +165,7 @@ describe('une immatriculation, une expiration, une dissolution font bouger annua
   });
 
   it("l'adresse choisie trouve la copropriété immatriculée, la carte la montre, la France compte une de plus", async () => {
-    const avant = await chiffres(NORD);
+    const avant = await chiffres(HAUTS_DE_FRANCE);
     const ajouts = aLille(14);
     const adresse = ajouts.identification.adressePrincipale;
     const c = await immatriculerCopropriete(jeton, ajouts);
@@ -207,7 +207,7 @@ describe('une immatriculation, une expiration, une dissolution font bouger annua
     expect(carte.corps.regroupes).toBe(false);
     expect(carte.corps.points.map((p: { idCopropriete: number }) => p.idCopropriete)).toContain(c.idCopropriete);
     const apres = await attendre(
-      () => chiffres(NORD),
+      () => chiffres(HAUTS_DE_FRANCE),
       (x) => x.coproprietes === avant.coproprietes + 1,
     );
     expect(apres.coproprietes).toBe(avant.coproprietes + 1);
@@ -217,14 +217,14 @@ describe('une immatriculation, une expiration, une dissolution font bouger annua
   });
 
   it("l'expiration du mandat passe la fiche et les chiffres à « expiré »", async () => {
-    const initial = await chiffres(NORD);
+    const initial = await chiffres(HAUTS_DE_FRANCE);
     const c = await immatriculerCopropriete(jeton, aLille());
-    // the department's mandates in force (the expired cell may be « secret statistique »: few in the Nord)
+    // the region's mandates in force (the expired cell may be « secret statistique »: few of them)
     const enCours = (x: { parMandat: { code: string; coproprietes: number | 'SECRET' }[] }) =>
       x.parMandat.find((l) => l.code === 'EN_COURS')!.coproprietes;
     // counted: the registration's counters have moved
     const avant = await attendre(
-      () => chiffres(NORD),
+      () => chiffres(HAUTS_DE_FRANCE),
       (x) => x.coproprietes === initial.coproprietes + 1,
     );
     utiliserEnvCloud();
@@ -250,7 +250,7 @@ describe('une immatriculation, une expiration, une dissolution font bouger annua
     expect(fiche).toMatchObject({ statutMandat: 'EXPIRE', statutRattachement: 'Expiré' });
     expect(typeof enCours(avant)).toBe('number');
     const apres = await attendre(
-      () => chiffres(NORD),
+      () => chiffres(HAUTS_DE_FRANCE),
       (x) => enCours(x) === (enCours(avant) as number) - 1,
     );
     expect(enCours(apres)).toBe((enCours(avant) as number) - 1);
@@ -259,10 +259,10 @@ describe('une immatriculation, une expiration, une dissolution font bouger annua
 
   it('une copropriété dissoute quitte l’annuaire et les statistiques', async () => {
     const j = { notaire: await jetonDe(NOTAIRE), teneur: await jetonDe(TENEUR) };
-    const initial = await chiffres(NORD);
+    const initial = await chiffres(HAUTS_DE_FRANCE);
     const c = await immatriculerCopropriete(jeton, aLille());
     const avant = await attendre(
-      () => chiffres(NORD),
+      () => chiffres(HAUTS_DE_FRANCE),
       (x) => x.coproprietes === initial.coproprietes + 1,
     );
     const jour = (n: number) => {
@@ -299,7 +299,7 @@ describe('une immatriculation, une expiration, une dissolution font bouger annua
     expect(lignes).toHaveLength(0);
     expect((await appeler('GET', `/api/public/annuaire/coproannuairedetail/${c.idCopropriete}`)).status).toBe(404);
     const apres = await attendre(
-      () => chiffres(NORD),
+      () => chiffres(HAUTS_DE_FRANCE),
       (x) => x.coproprietes === avant.coproprietes - 1,
     );
     expect(apres.coproprietes).toBe(avant.coproprietes - 1);

@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify/sync';
 import { COLONNES_RNIC } from '@registre/shared/domain/rnic/colonnes';
 import { lireLigne, valeursParColonne, type CoproprieteRnic } from '@registre/shared/domain/rnic/ligne';
 import { genererCoproprietes, genererRnic } from '@registre/infra/local/src/rnic/generateur';
-import { appeler, cloud, jetonDe, loginDe, utiliserEnvCloud } from '../support/api.ts';
+import { appeler, cloud, jetonDe, loginDe, projectionsAJour, utiliserEnvCloud } from '../support/api.ts';
 
 const AUJOURDHUI = new Date().toISOString().slice(0, 10);
 const N = 2000;
@@ -123,7 +123,8 @@ describe('import du fichier RNIC', () => {
       json: { version: page.corps.demande.version },
     });
     expect(v.status, JSON.stringify(v.corps)).toBe(200);
-    // the list is a read model fed by the stream projector: it follows within a moment
+    // the list is a read model fed by the stream projector: it follows once the projectors are through the imports
+    await projectionsAJour();
     await expect
       .poll(
         async () =>
@@ -138,7 +139,7 @@ describe('import du fichier RNIC', () => {
         { timeout: 10_000, interval: 200 },
       )
       .toContain(deuxieme.immatriculation);
-  });
+  }, 240_000);
 
   it('rend les copropriétés importées lisibles par les routes existantes, et trouvables comme doublons', async () => {
     const [premiere] = genererCoproprietes({ ...OPTIONS, lignes: 1 });

@@ -69,9 +69,9 @@ describe('communes (public)', () => {
 });
 
 describe('géocodage des adresses', () => {
-  it('est réservé aux utilisateurs connectés', async () => {
+  it('répond aussi aux visiteurs anonymes (annuaire public, issue 12)', async () => {
     const r = await adresses('rue de la paix', null);
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(200);
   });
 
   it('propose plusieurs adresses pour « rue de la paix »', async () => {
@@ -179,8 +179,8 @@ describe('identifiant RNB du bâtiment', () => {
   const batiment = (cle: string, jeton: string | null = syndic) =>
     appeler<any>('GET', `/api/geocodage/batiment/${cle}`, { jeton: jeton ?? undefined });
 
-  it('est réservé aux utilisateurs connectés', async () => {
-    expect((await batiment('75102_7003_00012', null)).status).toBe(401);
+  it('répond aussi aux visiteurs anonymes (annuaire public, issue 12)', async () => {
+    expect(await batiment('75102_7003_00012', null)).toMatchObject({ status: 200, corps: { idRnb: 'PG46YY6YWCX8' } });
   });
 
   it('donne l’identifiant RNB d’une adresse, null sans bâtiment', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appeler, utiliserEnvCloud } from '../support/api.ts';
+import { appeler, projectionsAJour, utiliserEnvCloud } from '../support/api.ts';
 
 describe('nuage local', () => {
   it('tient les indicateurs à jour à partir du flux de la table', async () => {
@@ -12,6 +12,7 @@ describe('nuage local', () => {
       u: (await db().entities.utilisateur.scan.go({ pages: 'all' })).data.filter((x) => x.statut !== 'SUPPRIME').length,
       t: (await db().entities.teledeclarant.scan.go({ pages: 'all' })).data.filter((x) => x.statut !== 'SUPPRIME').length,
     });
+    await projectionsAJour();
     let attendu = await compter();
     let lu = { u: await lire('nbUtilisateurs'), t: await lire('nbTeledeclarants') };
     for (let i = 0; i < 50 && (lu.u !== attendu.u || lu.t !== attendu.t); i++) {
@@ -22,7 +23,7 @@ describe('nuage local', () => {
     expect(attendu.u).toBeGreaterThanOrEqual(17); // 16 demo profiles + the built-in institutional account
     expect(attendu.t).toBeGreaterThanOrEqual(3);
     expect(lu).toEqual(attendu);
-  });
+  }, 240_000);
 
   it('répond au protocole Step Functions : le SDK démarre les workflows comme dans AWS', async () => {
     utiliserEnvCloud();
