@@ -451,7 +451,10 @@ describe('le teneur administre les télédéclarants', () => {
       .toBe(`Connecté en tant que ${ADMIN.prenom} ${ADMIN.nom} (par ${nomTeneur})`);
     expect(await enTete(page).getByRole('button', { name: 'Se déconnecter' }).count()).toBe(0);
     // the syndic's menu, not the keeper's
-    expect(await page.locator('#en-tete-main-navigation').getByRole('button', { name: 'Consulter' }).count()).toBe(0);
+    // (« Consulter » is everyone's since the public directory, issue 12: the keeper's « Mes actions » is not there)
+    const navigation = page.locator('#en-tete-main-navigation');
+    expect(await navigation.getByRole('link', { name: 'Mes actions' }).count()).toBe(0);
+    expect(await navigation.getByRole('button', { name: 'Gérer mes copropriétés' }).count()).toBe(1);
     await verifierAccessibilite(page, 'connecté en tant que');
 
     await enTete(page).getByRole('button', { name: 'Quitter la connexion en tant que' }).click();
