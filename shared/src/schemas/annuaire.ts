@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { dateFrVersIso, normaliserImmatriculation } from '../domain/valeurs.ts';
-import { EtatCopropriete, PeriodeConstruction } from '../domain/enums.ts';
+import { EtatCopropriete } from '../domain/enums.ts';
 import { MESSAGE_CODE_INSEE, MESSAGE_CODE_POSTAL, MESSAGE_IMMATRICULATION } from './copropriete/champs.ts';
 
 /** Spec 001 §9: default page size 10. */
@@ -292,5 +292,3 @@ export const pointCarteSchema = z.object({
 });
 export const carteAnnuaireSchema = z.object({ points: z.array(pointCarteSchema), regroupes: z.boolean() });
 export type PointCarte = z.infer<typeof pointCarteSchema>;
-
-export const PERIODES_CONSTRUCTION = PeriodeConstruction.values;
