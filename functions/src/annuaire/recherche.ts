@@ -19,12 +19,13 @@ import {
   type RechercheAnnuaireLue,
 } from '@registre/shared/schemas/annuaire';
 import { ligneDeFiche, rattachementPublic } from '@registre/shared/domain/annuaire/projection';
+import type { TerritoiresCommune } from '@registre/shared/domain/annuaire/statistiques';
 import { normaliserTexte, normaliserVoie, numeroDeVoie } from '@registre/shared/domain/copropriete/doublons';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { db } from '../adapters/dynamodb/service.ts';
 import { cleNom } from '../projecteurs/listes.ts';
-import { TRI_TOTAL } from '../adapters/dynamodb/annuaire.ts';
-import { cleAdresse, PRECISIONS_CARTE, territoiresDe, type TypeLigne } from '../projecteurs/annuaire.ts';
+import { cleAdresse, PRECISIONS_CARTE, TRI_TOTAL, type TypeLigne } from '../adapters/dynamodb/annuaire.ts';
+import { territoiresDeCommune } from './territoires.ts';
 import { communesDe } from '../referentiels/communes.ts';
 
 type Ligne = { ligne?: LigneAnnuaire; tri: string; total?: number };
@@ -57,12 +58,12 @@ const besoin = (r: RechercheAnnuaireLue) => Math.min(r.pageNumber * r.pageSize, 
 
 /** The commune (official code) of an address as typed or chosen. */
 async function communeDe(a: NonNullable<RechercheAnnuaireLue['adresseNonStructuree']>): Promise<string | null> {
-  if (a.codeInsee) return territoiresDe(a.codeInsee).commune;
+  if (a.codeInsee) return (await territoiresDeCommune(a.codeInsee)).commune;
   const candidates = a.codePostal ? await communesDe(a.codePostal) : a.commune ? await communesDe(a.commune) : [];
   const nom = normaliserTexte(a.commune);
   const c =
     candidates.find((x) => !nom || normaliserTexte(x.nom) === nom) ?? (candidates.length === 1 ? candidates[0] : undefined);
-  return c ? territoiresDe(c.codeInsee).commune : null;
+  return c ? (await territoiresDeCommune(c.codeInsee)).commune : null;
 }
 
 /** "12 bis rue X" typed in one field → number and street. */
@@ -167,18 +168,19 @@ async function parEntrees(ids: number[], r: RechercheAnnuaireLue): Promise<Resul
     .entities.entreeAnnuaire.get(ids.slice(0, MAX_RESULTATS_ANNUAIRE + 1).map((idCopropriete) => ({ idCopropriete })))
     .go();
   const f = filtresDe(r, { par: 'ENTREE' });
-  const fiches = data
-    .filter((e) => !e.retiree && e.fiche)
-    .map((e) => e.fiche as FichePublique)
-    .filter((x) => correspond(x, f, r))
-    .sort((a, b) => b.idCopropriete - a.idCopropriete);
+  const commune = r.codeInsee ? (await territoiresDeCommune(r.codeInsee)).commune : null;
+  const fiches: FichePublique[] = [];
+  for (const e of data) {
+    const x = e.fiche as FichePublique | undefined;
+    if (!e.retiree && x && correspond(x, await territoiresDeCommune(x.codeInsee), commune, f, r)) fiches.push(x);
+  }
+  fiches.sort((a, b) => b.idCopropriete - a.idCopropriete);
   return paginer(fiches.map(ligneDeFiche), fiches.length, r);
 }
 
-function correspond(x: FichePublique, f: Filtres, r: Critere): boolean {
-  const t = territoiresDe(x.codeInsee ?? undefined);
+function correspond(x: FichePublique, t: TerritoiresCommune, commune: string | null, f: Filtres, r: Critere): boolean {
   if (r.departement && t.departement !== r.departement) return false;
-  if (r.codeInsee && t.commune !== territoiresDe(r.codeInsee).commune) return false;
+  if (commune && t.commune !== commune) return false;
   if (r.codePostal && x.codePostal !== r.codePostal) return false;
   if (f.voie && !normaliserVoie(x.adressePrincipale).includes(f.voie)) return false;
   if (f.lieuDit && !normaliserTexte(x.adressePrincipale).includes(f.lieuDit)) return false;
@@ -210,15 +212,17 @@ async function avancee(r: RechercheAnnuaireLue): Promise<Resultat> {
     );
   }
   if (r.codeInsee) {
-    const commune = territoiresDe(r.codeInsee).commune!;
+    const commune = (await territoiresDeCommune(r.codeInsee)).commune!;
     if (r.voie) return parPartition('ADR', cleAdresse(commune, r.voie), r, undefined, filtresDe(r, { par: 'ADR' }));
     return parPartition('COM', commune, r, undefined, filtresDe(r, { par: 'COM' }));
   }
   if (r.codePostal) {
     // the communes of the postcode, one partition after the other, filtered on the postcode
-    const communes = [...new Set((await communesDe(r.codePostal)).map((c) => territoiresDe(c.codeInsee).commune!))].filter(
-      (c) => !r.departement || territoiresDe(c).departement === r.departement,
-    );
+    const communes: string[] = [];
+    for (const c of await communesDe(r.codePostal)) {
+      const t = await territoiresDeCommune(c.codeInsee);
+      if (!communes.includes(t.commune!) && (!r.departement || t.departement === r.departement)) communes.push(t.commune!);
+    }
     const lignes: LigneAnnuaire[] = [];
     for (const c of communes) {
       const { lignes: l } = await parPartition(

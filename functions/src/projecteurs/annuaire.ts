@@ -12,6 +12,7 @@
  * idempotent puts and deletes, written in batches around that transaction (the new ones before, the replaced ones
  * after, listed on the entry so that a replay finishes them).
  */
+import { isDeepStrictEqual } from 'node:util';
 import ngeohash from 'ngeohash';
 import type { FichePublique } from '@registre/shared/schemas/annuaire';
 import {
@@ -27,16 +28,12 @@ import { cellulesDe, difference, type TerritoiresCommune } from '@registre/share
 import { normaliserTexte, normaliserVoie, numeroDeVoie } from '@registre/shared/domain/copropriete/doublons';
 import type { RepresentantRnic } from '@registre/shared/domain/rnic/registre';
 import { rangCopropriete } from '../adapters/dynamodb/ligneListe.ts';
-import { TRI_TOTAL } from '../adapters/dynamodb/annuaire.ts';
+import { cleAdresse, PRECISIONS_CARTE, TRI_TOTAL, type TypeLigne } from '../adapters/dynamodb/annuaire.ts';
 import { db } from '../adapters/dynamodb/service.ts';
 import { territoireDe } from '../donneesOuvertes/territoires.ts';
 import type { EnregistrementFlux, Image } from './indicateurs.ts';
 import { valeur, type Valeur } from './listes.ts';
 
-/** Map cluster precisions (geohash characters) kept as counters; points are read above the last one. */
-export const PRECISIONS_CARTE = [3, 4, 5, 6] as const;
-
-export type TypeLigne = 'ADR' | 'COM' | 'DEP' | 'GEO';
 export interface LigneIndex {
   type: TypeLigne;
   cle: string;
@@ -69,7 +66,11 @@ export interface ImageCopropriete extends ImageAnnuaire {
   rnic?: { representant?: RepresentantRnic | null } | null;
 }
 
-/** The official commune (Paris, Lyon, Marseille: the city, not the arrondissement) and its territories. */
+/**
+ * The official commune (Paris, Lyon, Marseille: the city, not the arrondissement) and its territories, from the
+ * open-data reference (every code the register may hold). The directory's Lambda answers the same from the
+ * statistics' compact geography (annuaire/territoires.ts; a unit test holds both to one answer).
+ */
 export function territoiresDe(codeInsee: string | undefined): TerritoiresCommune {
   if (!codeInsee) return { region: null, departement: null, epci: null, commune: null };
   const t = territoireDe(codeInsee.toUpperCase());
@@ -81,7 +82,6 @@ export function territoiresDe(codeInsee: string | undefined): TerritoiresCommune
   };
 }
 
-export const cleAdresse = (commune: string, voie: string | null | undefined) => `${commune}#${normaliserVoie(voie)}`;
 const numeroTri = (numero: string | null | undefined) => String(numeroDeVoie(numero) ?? 0).padStart(5, '0');
 
 /** The projection of one image (null: not published). Pure. */
@@ -173,7 +173,9 @@ interface EntreeLue {
 
 /** Holders' type and name, read once per process (a declarant's type never changes). */
 const titulaires = new Map<number, { type?: string; raisonSociale?: string }>();
-async function chargerTitulaires(ids: number[]): Promise<void> {
+export const titulaireDe = (c: ImageCopropriete) =>
+  c.idTeledeclarant && c.idTeledeclarant > 0 ? titulaires.get(c.idTeledeclarant) : undefined;
+export async function chargerTitulaires(ids: number[]): Promise<void> {
   const manquants = [...new Set(ids)].filter((id) => !titulaires.has(id));
   if (!manquants.length) return;
   const { data } = await db()
@@ -192,7 +194,7 @@ interface Travail {
 }
 
 const cleLigne = (l: LigneIndex) => `${l.type}|${l.cle}|${l.tri}`;
-const cleSeule = ({ type, cle, tri }: LigneIndex): LigneIndex => ({ type, cle, tri });
+export const cleSeule = ({ type, cle, tri }: LigneIndex): LigneIndex => ({ type, cle, tri });
 const lignesRetirees = (t: Travail) => {
   const gardees = new Set((t.apres?.lignes ?? []).map(cleLigne));
   return (t.avant?.lignes ?? []).filter((l) => !gardees.has(cleLigne(l))).map(cleSeule);
@@ -204,11 +206,12 @@ const mouvements = (t: Travail) => {
     return Object.keys(d).length ? [{ cle, d }] : [];
   });
 };
-/** Nothing public changed (a write of internal fields): no write at all. */
+/** Nothing public changed (a write of internal fields): no write at all. Compared whatever the order of the keys
+ * (DynamoDB gives a map's keys back in its own order). */
 const inchange = (t: Travail) =>
   Boolean(t.avant?.fiche && t.apres) &&
-  JSON.stringify(t.avant!.fiche) === JSON.stringify(t.apres!.fiche) &&
-  JSON.stringify(t.avant!.lignes) === JSON.stringify(t.apres!.lignes.map(cleSeule)) &&
+  isDeepStrictEqual(t.avant!.fiche, t.apres!.fiche) &&
+  isDeepStrictEqual(t.avant!.lignes, t.apres!.lignes.map(cleSeule)) &&
   mouvements(t).length === 0;
 
 /**
@@ -236,8 +239,7 @@ export async function projeterAnnuaire(records: EnregistrementFlux[]): Promise<v
       restes.push(...(avant.aRetirer ?? [])); // already projected (replay): finish its deletions
       continue;
     }
-    const titulaire = image?.idTeledeclarant && image.idTeledeclarant > 0 ? titulaires.get(image.idTeledeclarant) : undefined;
-    const apres = image ? projeter(image, syndicDe(image, titulaire)) : null;
+    const apres = image ? projeter(image, syndicDe(image, titulaireDe(image))) : null;
     if (!apres && !avant?.fiche) continue; // never published: nothing to write
     const travail: Travail = { id, sequence, avant, apres };
     if (inchange(travail)) continue;
@@ -263,23 +265,30 @@ async function lireEntrees(ids: number[]): Promise<Map<number, EntreeLue>> {
 
 /** Rows are idempotent puts and deletes: written in batches, outside the transactions. */
 async function ecrireLignes(aEcrire: LigneEcrite[], aRetirer: LigneIndex[]): Promise<void> {
-  const e = db().entities.ligneAnnuaire;
-  for (const [operation, lignes] of [
-    ['put', aEcrire],
-    ['delete', aRetirer],
-  ] as const) {
-    let restants: unknown[] = lignes;
-    for (let essai = 0; restants.length; essai++) {
-      if (essai >= 10) throw new Error(`Projection de l’annuaire : lignes non écrites (${operation})`);
-      const { unprocessed } =
-        operation === 'put'
-          ? await e.put(restants as LigneEcrite[]).go({ concurrency: 4 })
-          : await e.delete(restants as LigneIndex[]).go({ concurrency: 4 });
-      // unprocessed items come back as keys: send those again
-      const cles = new Set(unprocessed.map((k) => cleLigne(k as LigneIndex)));
-      restants = (restants as LigneIndex[]).filter((l) => cles.has(cleLigne(l)));
-      if (restants.length) await new Promise((ok) => setTimeout(ok, 50 * (essai + 1)));
-    }
+  await ecrireEnLots(db().entities.ligneAnnuaire, 'put', aEcrire);
+  await ecrireEnLots(db().entities.ligneAnnuaire, 'delete', aRetirer);
+}
+
+/** Batch puts or deletes (25 items a request, 4 at once), the unprocessed ones sent again (10 tries). */
+export async function ecrireEnLots<T extends object>(
+  entite: {
+    put(i: T[]): { go(o: object): Promise<{ unprocessed: unknown[] }> };
+    delete(i: T[]): { go(o: object): Promise<{ unprocessed: unknown[] }> };
+  },
+  operation: 'put' | 'delete',
+  elements: T[],
+): Promise<void> {
+  // unprocessed items come back as their keys: an element is sent again when its key attributes match one
+  const cle = (e: object, champs: string[]) => JSON.stringify(champs.map((k) => (e as Record<string, unknown>)[k]));
+  let restants = elements;
+  for (let essai = 0; restants.length; essai++) {
+    if (essai >= 10) throw new Error(`Projection de l’annuaire : éléments non écrits (${operation})`);
+    const { unprocessed } = await entite[operation](restants).go({ concurrency: 4 });
+    if (!unprocessed.length) return;
+    const champs = Object.keys(unprocessed[0] as object);
+    const cles = new Set(unprocessed.map((k) => cle(k as object, champs)));
+    restants = restants.filter((e) => cles.has(cle(e, champs)));
+    await new Promise((ok) => setTimeout(ok, 50 * (essai + 1)));
   }
 }
 

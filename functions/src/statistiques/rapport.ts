@@ -4,11 +4,11 @@
  * exceljs) or an A4 PDF (pdf-lib), with the statistical secrecy rule. A masked figure is written « secret
  * statistique », never its value.
  *
- * exceljs is imported when a spreadsheet is asked, not with the module: it is large, and the `public` area must
- * keep its cold start short. The PDF uses the standard fonts (WinAnsi: every French letter is there), as the
+ * exceljs and pdf-lib are imported when a spreadsheet or a PDF is asked, not with the module: they are large, and
+ * the area must keep its cold start short. The PDF uses the standard fonts (WinAnsi: every French letter is there), as the
  * activation letter does: no font file, a small document.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import {
   LIBELLES_NIVEAU,
@@ -200,10 +200,6 @@ export async function rapportXlsx(c: Chiffres, jour: Date = new Date()): Promise
 const A4: [number, number] = [595.28, 841.89];
 const MARGE = 50;
 const LARGEUR = A4[0] - 2 * MARGE;
-const BLEU = rgb(0, 0, 0.57);
-const GRIS = rgb(0.35, 0.35, 0.35);
-const GRIS_CLAIR = rgb(0.9, 0.9, 0.9);
-const BARRE = rgb(0.42, 0.42, 0.96);
 
 /** WinAnsi (the standard fonts' encoding): Latin-1 and the few Windows-1252 extras; anything else is simplified. */
 const EXTRAS_WINANSI = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -222,6 +218,9 @@ export function texteWinAnsi(texte: string): string {
 
 /** The report as an A4 PDF: title, territory, period, key figures, one table with bars per breakdown, the note. */
 export async function rapportPdf(c: Chiffres, jour: Date = new Date()): Promise<Uint8Array> {
+  // imported on the first PDF asked, as exceljs: a chunk of its own, not read at the area's cold start
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const [BLEU, GRIS, GRIS_CLAIR, BARRE] = [rgb(0, 0, 0.57), rgb(0.35, 0.35, 0.35), rgb(0.9, 0.9, 0.9), rgb(0.42, 0.42, 0.96)];
   const doc = await PDFDocument.create();
   doc.setTitle(texteWinAnsi(`${TITRE} - ${c.territoire.nom} - ${c.periode.libelle}`));
   doc.setAuthor(PRODUCTEUR);

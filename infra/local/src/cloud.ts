@@ -49,6 +49,9 @@ export interface CloudLocal {
   env: Record<string, string>;
   /** resolves once the projectors have seen every write made so far */
   projectionsAJour(): Promise<void>;
+  /** [issue 12] the stream projectors paused (records wait in the stream) and resumed: bulk loads, rebuilds */
+  suspendreProjections(): Promise<void>;
+  reprendreProjections(): void;
   /** the notaries' entrance (HTTPS, mutual TLS) when enabled; `caServeur` signs its server certificate */
   mtls?: { url: string; caServeur: string; certificatsDemo: CertificatDemo[]; motDePasseP12: string; dossierPki?: string };
   /** the local institutional identity provider (OpenID Connect) and its test agents */
@@ -292,6 +295,8 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       comptesDemo,
       env,
       projectionsAJour: () => flux.vider(),
+      suspendreProjections: () => flux.suspendre(),
+      reprendreProjections: () => flux.reprendre(),
       ...(mtls
         ? {
             mtls: {

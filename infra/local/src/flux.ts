@@ -29,6 +29,7 @@ export function demarrerFlux(
   const flux = new DynamoDBStreamsClient({ ...IDENTIFIANTS, endpoint });
   const iterateurs = new Map<string, string | undefined>();
   let actif = true;
+  let suspendu = false;
   let enCours: Promise<void> = Promise.resolve();
 
   async function tour() {
@@ -79,6 +80,10 @@ export function demarrerFlux(
 
   const boucle = async () => {
     while (actif) {
+      if (suspendu) {
+        await new Promise((r) => setTimeout(r, intervalleMs));
+        continue;
+      }
       enCours = tour().catch((e: unknown) => {
         if (actif) process.stderr.write(`[flux] ${e instanceof Error ? e.message : String(e)}\n`);
       });
@@ -92,6 +97,14 @@ export function demarrerFlux(
     async vider() {
       await enCours;
       await tour();
+    },
+    /** stops handing records over (they wait in the stream) until `reprendre`; resolves once the batch in hand is done */
+    async suspendre() {
+      suspendu = true;
+      await enCours;
+    },
+    reprendre() {
+      suspendu = false;
     },
     async arreter() {
       actif = false;

@@ -17,6 +17,14 @@
  */
 import { Entity } from 'electrodb';
 import { DIMENSIONS } from '@registre/shared/domain/annuaire/projection';
+import { normaliserVoie } from '@registre/shared/domain/copropriete/doublons';
+
+export const TYPES_LIGNE = ['ADR', 'COM', 'DEP', 'GEO'] as const;
+export type TypeLigne = (typeof TYPES_LIGNE)[number];
+/** The key of an ADR partition: the official commune and the normalised street. */
+export const cleAdresse = (commune: string, voie: string | null | undefined) => `${commune}#${normaliserVoie(voie)}`;
+/** Map cluster precisions (geohash characters) kept as counters; points are read above the last one. */
+export const PRECISIONS_CARTE = [3, 4, 5, 6] as const;
 
 export const entreeAnnuaireModel = {
   model: { entity: 'entreeAnnuaire', version: '1', service: 'registre' },
@@ -47,7 +55,7 @@ export const TRI_TOTAL = '~TOTAL';
 export const ligneAnnuaireModel = {
   model: { entity: 'ligneAnnuaire', version: '1', service: 'registre' },
   attributes: {
-    type: { type: ['ADR', 'COM', 'DEP', 'GEO'] as const, required: true, readOnly: true },
+    type: { type: TYPES_LIGNE, required: true, readOnly: true },
     cle: { type: 'string', required: true, readOnly: true },
     tri: { type: 'string', required: true, readOnly: true },
     /** LigneAnnuaire (the list columns); absent on the partition's total item */

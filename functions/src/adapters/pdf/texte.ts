@@ -1,5 +1,6 @@
 /** Text on a pdf-lib page: words wrapped to a width, written line by line (activation letter, registration certificate). */
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+// types only: pdf-lib is loaded by the modules that make a document, not by those that import this one
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 
 /** `texte` cut into lines no wider than `largeur` points at `taille` in `police`. */
 export function lignes(texte: string, police: PDFFont, taille: number, largeur: number): string[] {
@@ -25,10 +26,11 @@ export function ecrire(
   police: PDFFont,
   taille: number,
   largeur: number,
-  couleur = rgb(0, 0, 0),
+  /** black when absent */
+  couleur?: Color,
 ): number {
   for (const l of lignes(texte, police, taille, largeur)) {
-    page.drawText(l, { x, y, size: taille, font: police, color: couleur });
+    page.drawText(l, { x, y, size: taille, font: police, ...(couleur && { color: couleur }) });
     y -= taille * 1.35;
   }
   return y;

@@ -23,7 +23,12 @@ const enVie = (pid: number) => {
   }
 };
 
-export async function ouvrirCible(): Promise<Cible> {
+/**
+ * `sansProjecteurs` [issue 12]: the stream projectors must not run while the command writes (the directory's
+ * rebuild): refused against a running `npm start`; a cloud started here keeps them paused until `arreter`, which
+ * lets them read what waited before stopping. In AWS, the command's user disables the event source mapping.
+ */
+export async function ouvrirCible(o: { sansProjecteurs?: boolean } = {}): Promise<Cible> {
   if (process.env.TABLE_NAME) {
     reinitialiserConfig();
     return { description: `table ${process.env.TABLE_NAME} (configuration de l'environnement)`, arreter: async () => {} };
@@ -33,13 +38,25 @@ export async function ouvrirCible(): Promise<Cible> {
   if (existsSync(fichier)) {
     const p = JSON.parse(readFileSync(fichier, 'utf8')) as { pid: number; url: string; env: Record<string, string> };
     if (enVie(p.pid)) {
+      if (o.sansProjecteurs)
+        throw new Error(`Arrêtez d'abord le registre local (${p.url}) : ses projecteurs liraient le flux pendant la commande.`);
       Object.assign(process.env, p.env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
       reinitialiserConfig();
       return { description: `registre local en cours d'exécution (${p.url})`, arreter: async () => {} };
     }
   }
   const cloud = await demarrerCloudLocal({ dossierDonnees: dossier, silencieux: true, mtls: false });
+  if (o.sansProjecteurs) await cloud.suspendreProjections();
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   reinitialiserConfig();
-  return { description: `registre local démarré pour la commande (${dossier})`, arreter: () => cloud.arreter() };
+  return {
+    description: `registre local démarré pour la commande (${dossier})`,
+    arreter: async () => {
+      if (o.sansProjecteurs) {
+        cloud.reprendreProjections();
+        await cloud.projectionsAJour();
+      }
+      await cloud.arreter();
+    },
+  };
 }

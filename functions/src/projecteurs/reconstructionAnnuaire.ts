@@ -1,0 +1,133 @@
+/**
+ * [issue 12] The directory's read model built in one pass from the register (ACCESS-PATTERNS.md "Public directory
+ * and statistics", A12): every condominium read by the registre partitions (gsi3), projected as the stream projector
+ * does (annuaire.ts `projeter`), its entry and rows written by batches, and each counter written once with its
+ * absolute value (sum of what the entries say they count). For a table that has condominiums but no directory yet:
+ * an existing register in AWS (backfill), or a register loaded in bulk (the benchmarks, where the projector's
+ * transactions run at DynamoDB Local's ~1 000 transactional items/s).
+ *
+ * The stream projector of the directory must not run meanwhile (AWS: disable the table's event source mapping;
+ * locally: the cloud's `suspendreProjections`); once it runs again, it reads the records written meanwhile and
+ * moves each counter by the difference between the entry built here and the image of the record, which keeps
+ * every counter equal to the sum of the entries. The entries are written with the lowest sequence number, so that
+ * every later record is newer; a record whose image projects to what the entry holds writes nothing.
+ */
+import { resumePublic, type Dimensions } from '@registre/shared/domain/annuaire/projection';
+import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
+import { cleTerritoire, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
+import { PARTITIONS_REGISTRE } from '../adapters/dynamodb/copropriete.ts';
+import { db } from '../adapters/dynamodb/service.ts';
+import { chargerTitulaires, cleSeule, ecrireEnLots, projeter, syndicDe, titulaireDe, type ImageCopropriete } from './annuaire.ts';
+import type { TypeLigne } from '../adapters/dynamodb/annuaire.ts';
+
+/** An entry written before any stream record: every record's sequence number (40 digits) sorts after it. */
+export const SEQUENCE_RECONSTRUCTION = '0';
+
+/**
+ * Condominiums written before the directory existed have no `publique` (the public part of the declaration in
+ * force, which every writer now stores with the summary): drawn from that declaration, stored on the condominium
+ * (a derived field; only where it is still absent) and projected with it.
+ */
+async function avecPublique(images: ImageCopropriete[]): Promise<ImageCopropriete[]> {
+  const sans = images.filter(
+    (c) => !c.publique && typeof (c as { idDeclarationCourante?: number }).idDeclarationCourante === 'number',
+  ) as (ImageCopropriete & { idDeclarationCourante: number })[];
+  if (!sans.length) return images;
+  const { data } = await db()
+    .entities.declaration.get(sans.map((c) => ({ idDeclaration: c.idDeclarationCourante })))
+    .go({ attributes: ['idDeclaration', 'immatCopropriete'] });
+  const blocs = new Map(data.map((d) => [d.idDeclaration, d.immatCopropriete as ImmatCopropriete]));
+  for (const c of sans) {
+    const immat = blocs.get(c.idDeclarationCourante);
+    if (!immat) continue;
+    c.publique = resumePublic(immat);
+    await db()
+      .entities.copropriete.patch({ idCopropriete: c.idCopropriete })
+      .set({ publique: c.publique })
+      .where((a, { notExists }) => notExists(a.publique))
+      .go()
+      .catch((e: unknown) => {
+        if ((e as Error).message?.includes('conditional request failed')) return; // written meanwhile
+        throw e;
+      });
+  }
+  return images;
+}
+
+export interface BilanReconstruction {
+  lues: number;
+  publiees: number;
+  lignes: number;
+  compteurs: number;
+  dureeMs: number;
+}
+
+/** Refused when the directory already counts something (its France statistics exist): it would count twice. */
+export async function reconstruireAnnuaire(o: { parallele?: number } = {}): Promise<BilanReconstruction> {
+  const debut = Date.now();
+  const { data: france } = await db()
+    .entities.compteurStatistique.get({ territoire: cleTerritoire('FRANCE'), periode: clePeriode() })
+    .go();
+  if (france) throw new Error('L’annuaire est déjà projeté : la reconstruction ne se fait que sur un annuaire vide.');
+  const totaux = new Map<string, Dimensions>();
+  const bilan = { lues: 0, publiees: 0, lignes: 0, compteurs: 0 };
+  const partitions = Array.from({ length: PARTITIONS_REGISTRE }, (_, p) => p);
+  const parallele = o.parallele ?? 4;
+  await Promise.all(
+    Array.from({ length: parallele }, async () => {
+      for (let p = partitions.shift(); p !== undefined; p = partitions.shift()) await partition(p);
+    }),
+  );
+
+  async function partition(partitionRegistre: number) {
+    let curseur: string | null = null;
+    do {
+      const page: { data: unknown[]; cursor: string | null } = await db()
+        .entities.copropriete.query.registre({ partitionRegistre })
+        .go({ count: 500, limit: 500, cursor: curseur });
+      curseur = page.cursor;
+      const images = await avecPublique(page.data as ImageCopropriete[]);
+      bilan.lues += images.length;
+      await chargerTitulaires(images.flatMap((c) => (c.idTeledeclarant && c.idTeledeclarant > 0 ? [c.idTeledeclarant] : [])));
+      const entrees = [];
+      const lignes = [];
+      for (const c of images) {
+        const projection = projeter(c, syndicDe(c, titulaireDe(c)));
+        if (!projection) continue;
+        entrees.push({
+          idCopropriete: c.idCopropriete,
+          sequence: SEQUENCE_RECONSTRUCTION,
+          retiree: false,
+          aRetirer: [],
+          fiche: projection.fiche,
+          lignes: projection.lignes.map(cleSeule),
+          compteurs: projection.compteurs,
+        });
+        lignes.push(...projection.lignes);
+        for (const [cle, d] of Object.entries(projection.compteurs)) {
+          const s = totaux.get(cle) ?? {};
+          for (const [k, v] of Object.entries(d)) s[k] = (s[k] ?? 0) + v;
+          totaux.set(cle, s);
+        }
+      }
+      bilan.publiees += entrees.length;
+      bilan.lignes += lignes.length;
+      await ecrireEnLots(db().entities.ligneAnnuaire, 'put', lignes);
+      await ecrireEnLots(db().entities.entreeAnnuaire, 'put', entrees);
+    } while (curseur);
+  }
+
+  const miseAJour = new Date().toISOString();
+  const [statistiques, cartes, totauxLignes] = [[], [], []] as Record<string, unknown>[][];
+  for (const [cle, d] of totaux) {
+    const [famille, ...reste] = cle.split('|');
+    if (famille === 'S') statistiques.push({ territoire: reste[0], periode: reste[1], ...d, miseAJour });
+    else if (famille === 'C') cartes.push({ precision: Number(reste[0]), parent: reste[1], cellule: reste[2], ...d });
+    else totauxLignes.push({ type: reste[0] as TypeLigne, cle: reste[1], tri: reste[2], total: d.total });
+  }
+  await ecrireEnLots(db().entities.compteurStatistique, 'put', statistiques);
+  await ecrireEnLots(db().entities.compteurCarte, 'put', cartes);
+  await ecrireEnLots(db().entities.ligneAnnuaire, 'put', totauxLignes);
+  bilan.compteurs = totaux.size;
+  return { ...bilan, dureeMs: Date.now() - debut };
+}

@@ -1,0 +1,100 @@
+/**
+ * [issue 12] The directory built in one pass (reconstructionAnnuaire.ts, `npm run annuaire:reconstruire`) on a
+ * table of its own in the tests' DynamoDB Local: the cloud's stream poller reads only the register's table, so
+ * nothing projects this one meanwhile, as when the projector is paused. Then the stream projector takes over from
+ * the entries it wrote: a record that changes nothing public writes nothing, a condominium leaving the directory
+ * moves every counter it counted in back.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { rechercheAnnuaireSchema } from '@registre/shared/schemas/annuaire';
+import { cloud, utiliserEnvCloud } from '../support/api.ts';
+
+const TABLE = 'registre-reconstruction';
+const N = 150;
+
+let m: {
+  db: typeof import('@registre/functions/adapters/dynamodb/service').db;
+  reconstruireAnnuaire: typeof import('@registre/functions/projecteurs/reconstructionAnnuaire').reconstruireAnnuaire;
+  projeterAnnuaire: typeof import('@registre/functions/projecteurs/annuaire').projeterAnnuaire;
+  rechercherAnnuaire: typeof import('@registre/functions/annuaire/recherche').rechercherAnnuaire;
+  territoiresDe: typeof import('@registre/functions/projecteurs/annuaire').territoiresDe;
+};
+
+beforeAll(async () => {
+  utiliserEnvCloud();
+  process.env.TABLE_NAME = TABLE; // before the first use of the table's client
+  const { creerTable } = await import('@registre/infra/local/src/amorcage');
+  await creerTable(cloud().env.AWS_ENDPOINT_URL_DYNAMODB, TABLE);
+  const { reinitialiserConfig } = await import('@registre/functions/platform/config');
+  reinitialiserConfig();
+  const { importerRnic } = await import('@registre/functions/donneesOuvertes/import');
+  const { fluxRnic } = await import('../../infra/local/src/rnic/echelle.ts');
+  const { bilan } = await importerRnic(fluxRnic({ lignes: N, graine: 31, premier: 'ZR0000001' }), {
+    maintenant: new Date(),
+    surRejet: () => {},
+  });
+  expect(bilan.chargees).toBe(N);
+  m = {
+    ...(await import('@registre/functions/adapters/dynamodb/service')),
+    ...(await import('@registre/functions/projecteurs/reconstructionAnnuaire')),
+    ...(await import('@registre/functions/projecteurs/annuaire')),
+    ...(await import('@registre/functions/annuaire/recherche')),
+  };
+}, 120_000);
+
+/** France's condominiums: the secondary syndicates are counted apart (`sec`), every other one in `n` */
+const totalFrance = async () => {
+  const { data } = await m.db().entities.compteurStatistique.get({ territoire: 'FRANCE#FR', periode: 'TOUT' }).go();
+  return (data?.n ?? 0) + (data?.sec ?? 0);
+};
+const enregistrement = (image: Record<string, unknown>, sequence: string) => ({
+  eventName: 'MODIFY' as const,
+  dynamodb: {
+    NewImage: marshall({ ...image, __edb_e__: 'copropriete' }, { removeUndefinedValues: true }) as never,
+    SequenceNumber: sequence,
+  } as never,
+});
+
+describe('reconstruction de l’annuaire', () => {
+  it('compte chaque copropriété publiée une fois, puis le projecteur du flux prend la suite', async () => {
+    // a condominium written before the directory existed: no public part on its summary
+    const { data: quelques } = await m.db().entities.copropriete.scan.go({ pages: 'all' });
+    const ancienne = quelques.find((c) => c.publique && c.etat === 'IMMATRICULEE_RATTACHEE')!;
+    await m.db().entities.copropriete.update({ idCopropriete: ancienne.idCopropriete }).remove(['publique']).go();
+
+    const bilan = await m.reconstruireAnnuaire();
+    expect(bilan.lues).toBe(N);
+    expect(bilan.publiees).toBeGreaterThan(N / 2);
+    expect(await totalFrance()).toBe(bilan.publiees);
+    // the public part drawn again from its declaration in force, stored, and in its record
+    const relue = (await m.db().entities.copropriete.get({ idCopropriete: ancienne.idCopropriete }).go()).data!;
+    expect(relue.publique).toEqual(ancienne.publique);
+    const fiche = (await m.db().entities.entreeAnnuaire.get({ idCopropriete: ancienne.idCopropriete }).go()).data!.fiche;
+    expect(fiche).toMatchObject({ x: (ancienne.publique as { x: number }).x, y: (ancienne.publique as { y: number }).y });
+    // a second run would count twice: refused
+    await expect(m.reconstruireAnnuaire()).rejects.toThrow(/déjà projeté/);
+
+    const { data: entrees } = await m.db().entities.entreeAnnuaire.scan.go({ pages: 'all' });
+    expect(entrees).toHaveLength(bilan.publiees);
+    const entree = entrees[0];
+    const copro = (await m.db().entities.copropriete.get({ idCopropriete: entree.idCopropriete }).go()).data!;
+    const commune = m.territoiresDe(copro.codeInsee).commune!;
+    const parCommune = async () =>
+      m.rechercherAnnuaire(rechercheAnnuaireSchema.parse({ isRechercheAvancee: true, codeInsee: commune }));
+    const avant = await parCommune();
+    expect(avant.ligneRechercheCoproprieteDTOList.map((l) => l.idCopropriete)).toContain(entree.idCopropriete);
+
+    // the record of the image already counted: nothing written, the entry is still the rebuild's
+    await m.projeterAnnuaire([enregistrement(copro, '1'.padStart(40, '0'))]);
+    expect((await m.db().entities.entreeAnnuaire.get({ idCopropriete: entree.idCopropriete }).go()).data!.sequence).toBe('0');
+    expect(await totalFrance()).toBe(bilan.publiees);
+
+    // dissolved: out of the directory, every counter it moved moved back
+    await m.projeterAnnuaire([enregistrement({ ...copro, etat: 'DISSOUTE' }, '2'.padStart(40, '0'))]);
+    expect(await totalFrance()).toBe(bilan.publiees - 1);
+    const apres = await parCommune();
+    expect(apres.totalItems).toBe(avant.totalItems - 1);
+    expect(apres.ligneRechercheCoproprieteDTOList.map((l) => l.idCopropriete)).not.toContain(entree.idCopropriete);
+  });
+});
