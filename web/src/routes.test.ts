@@ -333,6 +333,21 @@ describe('pages conditionnées aux routes montées', () => {
     );
   });
 
+  it('« Journal des événements » : au menu « Administration » et en tuile pour RECHERCHE_EVENEMENT_JOURNAL seulement', () => {
+    const journal = pageParId('evenementJournal')!;
+    expect(journal.chemin).toBe('/evenement-journal');
+    const administration = (p: Profil) => menuPrincipal(visiteur(p)).find((e) => e.libelle === 'Administration')?.entrees ?? [];
+    for (const p of ['TENEUR_ADMIN_PRINC', 'TENEUR_ADMIN_SCOND', 'TENEUR_ASS_HOTLINE_ADMIN'] as const) {
+      expect(administration(p)).toContainEqual({ libelle: 'Journal des événements', chemin: '/evenement-journal' });
+      expect(tuilesAccueil(visiteur(p)).map((x) => x.id)).toContain('evenementJournal');
+    }
+    for (const p of ['TENEUR_ASS_HOTLINE_GES', 'TELE_PRO_ADMIN_PRINC', 'NOTAIRE_NOTAIRE', 'INSTITUTIONNEL'] as const) {
+      expect(peutOuvrir(journal, visiteur(p))).toBe(false);
+      expect(administration(p).map((e) => e.chemin)).not.toContain('/evenement-journal');
+    }
+    expect(peutOuvrir(journal, VISITEUR_ANONYME)).toBe(false);
+  });
+
   it('une page à paramètre est trouvée par son adresse, jamais proposée au menu, en tuile ni au plan du site', () => {
     const modele = PAGES_PREVUES.find((p) => p.chemin.includes('/:'))!;
     expect(modele.planDuSite).toBe(false);

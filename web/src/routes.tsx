@@ -497,6 +497,30 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     ],
     charger: () => import('./pages/gestion-copropriete/index.tsx'),
   },
+  // [journal] the keepers' event journal (spec 001 §2 evenement-journal, "Administration / event journal")
+  {
+    id: 'evenementJournal',
+    chemin: '/evenement-journal',
+    titre: 'Journal des événements',
+    fil: 'Journal des événements',
+    acces: ['RECHERCHE_EVENEMENT_JOURNAL'],
+    planDuSite: true,
+    menu: { rubrique: 'administration', libelle: 'Journal des événements' },
+    tuile: {
+      titre: 'Journal des événements',
+      description: 'Retrouvez qui a fait quoi et quand dans le registre : connexions, comptes, immatriculations, validations.',
+      pictogramme: 'recherche',
+    },
+    routes: [
+      'journal.profils',
+      'journal.categories',
+      'journal.typesEvenement',
+      'journal.tousLesTypes',
+      'journal.modalites',
+      'journal.rechercher',
+    ],
+    charger: () => import('./pages/evenement-journal/index.tsx'),
+  },
   // [notaires] the client-certificate flows of spec 001 §4 "Notary flow" and §8 (`reload_identity`, `ntr`)
   {
     id: 'certificatNotaire',

@@ -16,6 +16,7 @@ import { ROUTES_MANDATS } from './mandats.routes.ts';
 import { ROUTES_DONNEES_BRUTES } from './donneesBrutes.routes.ts';
 import { ROUTES_ANNUAIRE } from './annuaire.routes.ts';
 import { ROUTES_STATISTIQUES } from './statistiques.routes.ts';
+import { ROUTES_EVENEMENT_JOURNAL } from './evenementJournal.routes.ts';
 
 export * from './route.ts';
 export * from './catalogue.ts';
@@ -35,6 +36,7 @@ export * as mandats from './mandats.routes.ts';
 export * as donneesBrutes from './donneesBrutes.routes.ts';
 export * as annuaire from './annuaire.routes.ts';
 export * as statistiques from './statistiques.routes.ts';
+export * as evenementJournal from './evenementJournal.routes.ts';
 
 export const ROUTES: readonly Route[] = [
   ...ROUTES_COMPTES,
@@ -53,4 +55,5 @@ export const ROUTES: readonly Route[] = [
   ...ROUTES_DONNEES_BRUTES,
   ...ROUTES_ANNUAIRE,
   ...ROUTES_STATISTIQUES,
+  ...ROUTES_EVENEMENT_JOURNAL,
 ];
