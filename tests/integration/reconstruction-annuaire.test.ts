@@ -11,7 +11,7 @@ import { rechercheAnnuaireSchema } from '@registre/shared/schemas/annuaire';
 import { cloud, utiliserEnvCloud } from '../support/api.ts';
 
 const TABLE = 'registre-reconstruction';
-const N = 150;
+const N = 60;
 
 let m: {
   db: typeof import('@registre/functions/adapters/dynamodb/service').db;
@@ -41,7 +41,7 @@ beforeAll(async () => {
     ...(await import('@registre/functions/projecteurs/annuaire')),
     ...(await import('@registre/functions/annuaire/recherche')),
   };
-}, 120_000);
+}, 300_000); // the suite's other files load the same DynamoDB Local meanwhile
 
 /** France's condominiums: the secondary syndicates are counted apart (`sec`), every other one in `n` */
 const totalFrance = async () => {
@@ -96,5 +96,5 @@ describe('reconstruction de l’annuaire', () => {
     const apres = await parCommune();
     expect(apres.totalItems).toBe(avant.totalItems - 1);
     expect(apres.ligneRechercheCoproprieteDTOList.map((l) => l.idCopropriete)).not.toContain(entree.idCopropriete);
-  });
+  }, 180_000);
 });
