@@ -11,6 +11,7 @@ import * as coproprietes from './coproprietes/handler.ts';
 import * as validations from './validations/handler.ts';
 import * as mandats from './mandats/handler.ts';
 import * as annuaire from './annuaire/handler.ts';
+import * as journal from './journal/handler.ts';
 
 export const AREAS_IMPLEMENTEES: Partial<Record<Area, readonly Implementation[]>> = {
   comptes: comptes.implementations,
@@ -23,4 +24,5 @@ export const AREAS_IMPLEMENTEES: Partial<Record<Area, readonly Implementation[]>
   validations: validations.implementations,
   mandats: mandats.implementations,
   annuaire: annuaire.implementations,
+  journal: journal.implementations,
 };

@@ -119,13 +119,13 @@ const TEXTE = `
 001 annuaire POST /api/public/annuaire/rechercherAnnuaire
 001 annuaire GET /api/public/annuaire/coproannuairedetail/{id}
 001 public GET /api/public/donneesBrute/telecharger
-# spec 001 §7 — event journal (served by the keepers' administration Lambda)
-001 teledeclarants GET /api/evenement-journal/profil
-001 teledeclarants GET /api/evenement-journal/categorie
-001 teledeclarants GET /api/evenement-journal/type-evenement/{category}
-001 teledeclarants GET /api/evenement-journal/all-type-evenement
-001 teledeclarants GET /api/evenement-journal/type-modalite
-001 teledeclarants POST /api/evenement-journal/rechercher
+# spec 001 §7 — event journal (area journal: a read-only Lambda)
+001 journal GET /api/evenement-journal/profil
+001 journal GET /api/evenement-journal/categorie
+001 journal GET /api/evenement-journal/type-evenement/{category}
+001 journal GET /api/evenement-journal/all-type-evenement
+001 journal GET /api/evenement-journal/type-modalite
+001 journal POST /api/evenement-journal/rechercher
 # spec 001 §7 — categorisation
 001 institutionnels POST /api/public/categorisation/findRegroupementWithCriterias
 001 institutionnels POST /api/public/categorisation/findWithCriterias

@@ -1,6 +1,6 @@
 /**
  * The keepers' event journal (spec 001 §7 "Event journal"): the filter lists and the search. Served by the
- * `teledeclarants` Lambda, the keepers' administration area (no Lambda of its own for six reads).
+ * `journal` area's Lambda, which only reads (the indicators of spec 001 §7 will join it).
  */
 import { z } from 'zod';
 import { categorieJournalSchema, rechercheJournalSchema, resultatJournalSchema } from '../schemas/journal.ts';
@@ -10,7 +10,7 @@ import { codeLibelle, listeCodeLibelle, route } from './route.ts';
 const ACCES: readonly Autorite[] = ['RECHERCHE_EVENEMENT_JOURNAL'];
 
 const liste = (id: string, path: string, resume: string) =>
-  route({ id: `journal.${id}`, area: 'teledeclarants', method: 'GET', path, acces: ACCES, resume, response: listeCodeLibelle });
+  route({ id: `journal.${id}`, area: 'journal', method: 'GET', path, acces: ACCES, resume, response: listeCodeLibelle });
 
 export const profils = liste('profils', '/api/evenement-journal/profil', 'Profils proposés au filtre du journal des événements.');
 export const categories = liste('categories', '/api/evenement-journal/categorie', "Catégories d'événements du journal.");
@@ -22,7 +22,7 @@ export const modalites = liste(
 
 export const typesEvenement = route({
   id: 'journal.typesEvenement',
-  area: 'teledeclarants',
+  area: 'journal',
   method: 'GET',
   path: '/api/evenement-journal/type-evenement/{category}',
   acces: ACCES,
@@ -33,7 +33,7 @@ export const typesEvenement = route({
 
 export const tousLesTypes = route({
   id: 'journal.tousLesTypes',
-  area: 'teledeclarants',
+  area: 'journal',
   method: 'GET',
   path: '/api/evenement-journal/all-type-evenement',
   acces: ACCES,
@@ -43,7 +43,7 @@ export const tousLesTypes = route({
 
 export const rechercher = route({
   id: 'journal.rechercher',
-  area: 'teledeclarants',
+  area: 'journal',
   method: 'POST',
   path: '/api/evenement-journal/rechercher',
   acces: ACCES,
