@@ -768,6 +768,18 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     routes: ['donneesBrutes.fichiers', 'donneesBrutes.telecharger'],
     charger: () => import('./pages/donnees-ouvertes/index.tsx'),
   },
+  // the newsletter archive (spec 001 §2 newsletter, §7 "Newsletter and memo sheets"); publication by the keepers'
+  // administrators on the same page
+  {
+    id: 'newsletter',
+    chemin: '/newsletter',
+    titre: "Lettres d'information",
+    fil: "Lettres d'information",
+    acces: 'public',
+    planDuSite: true,
+    routes: ['newsletter.liste', 'newsletter.telecharger'],
+    charger: () => import('./pages/newsletter/index.tsx'),
+  },
   // [issue 12] the public statistics (spec 001 §2 consulter-les-statistiques-du-registre, §7 "Statistics and geography")
   {
     id: 'statistiques',

@@ -9,6 +9,7 @@ import { nouveauDefi } from '../adapters/captcha/image.ts';
 import { ajouterContact } from '../adapters/newsletter/index.ts';
 import { implementationsPdf } from './pdf.ts';
 import { implementationsDonneesBrutes } from './donneesBrutes.ts';
+import { implementationsNewsletter } from './newsletter.ts';
 
 export const CLE_INFO_MESSAGE = 'INFO_MESSAGE';
 
@@ -32,6 +33,7 @@ export const implementations = [
   }),
   ...implementationsPdf,
   ...implementationsDonneesBrutes,
+  ...implementationsNewsletter,
 ];
 
 export const handler = creerHandler(implementations);

@@ -40,13 +40,22 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { AREAS, type Area, type Route, cleRoute } from '@registre/shared/routes/index';
 import { ENTITES_PROJETEES } from '@registre/functions/projecteurs/entites';
-import { PREFIXE_DONNEES_BRUTES, PREFIXE_WORKFLOWS, RACINE, RETENTION_JOURNAUX_ACCES } from './config.ts';
+import { PREFIXE_DONNEES_BRUTES, PREFIXE_NEWSLETTERS, PREFIXE_WORKFLOWS, RACINE, RETENTION_JOURNAUX_ACCES } from './config.ts';
 import type { DonneesStack } from './donnees-stack.ts';
 import { accorderCourriel, environnementCommun } from './environnement.ts';
-import { FonctionRegistre, SUPPRESSION_OBJETS_ET_INDEX, accorderLecturePrefixe, accorderObjets } from './fonction.ts';
+import {
+  FonctionRegistre,
+  SUPPRESSION_OBJETS_ET_INDEX,
+  accorderEcriturePrefixe,
+  accorderLecturePrefixe,
+  accorderObjets,
+} from './fonction.ts';
 
-/** 'lecture' and 'ecriture' reach every object of the bucket; `{ lecture: prefixe }` reads under one prefix only. */
-type DroitBucket = 'aucun' | 'lecture' | 'ecriture' | { readonly lecture: string };
+/**
+ * 'lecture' and 'ecriture' reach every object of the bucket; `{ lecture: prefixe }` reads under one prefix only,
+ * `{ ecriture: prefixe }` lists, reads and writes (never deletes) under one prefix only.
+ */
+type DroitBucket = 'aucun' | 'lecture' | 'ecriture' | { readonly lecture?: string; readonly ecriture?: string };
 
 /** What each area may touch. Least privilege: an area gets only what its use cases need. */
 interface Droits {
@@ -94,11 +103,12 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
   annuaire: { table: 'lecture', documents: 'aucun', exports: 'aucun', cognito: false, courriel: false, workflows: [] },
   // anonymous services: captcha, complaint form (PDF check, acknowledgement), newsletter; [issue 10]
   // raw data: a presigned GET of a file under donnees-brutes/ (the list of files is in the table), and the
-  // keeper administrators' export started at once then followed
+  // keeper administrators' export started at once then followed; the newsletter archive under newsletters/
+  // (listed, downloaded, and a letter published by a keeper administrator)
   public: {
     table: 'ecriture',
     documents: 'ecriture',
-    exports: { lecture: PREFIXE_DONNEES_BRUTES },
+    exports: { lecture: PREFIXE_DONNEES_BRUTES, ecriture: PREFIXE_NEWSLETTERS },
     cognito: false,
     courriel: true,
     workflows: ['export-donnees-brutes'],
@@ -401,6 +411,8 @@ function accorderDroits(f: FonctionRegistre, droits: Droits, props: ApiStackProp
 
 function accorderBucket(role: iam.IRole, bucket: s3.IBucket, droit: DroitBucket) {
   if (droit === 'aucun') return;
-  if (typeof droit === 'object') accorderLecturePrefixe(role, bucket, droit.lecture);
-  else accorderObjets(role, bucket, droit);
+  if (typeof droit === 'object') {
+    if (droit.lecture) accorderLecturePrefixe(role, bucket, droit.lecture);
+    if (droit.ecriture) accorderEcriturePrefixe(role, bucket, droit.ecriture);
+  } else accorderObjets(role, bucket, droit);
 }

@@ -47,6 +47,8 @@ export const JOURS_JOURNAUX_ACCES = 365;
 export const PREFIXE_DONNEES_BRUTES = 'donnees-brutes/';
 export const PREFIXE_PARTIES_EXPORT = 'parties/';
 export const PREFIXE_REJETS_IMPORT = 'imports/';
+/** The newsletter archive (spec 001 §7): kept without expiry; same prefix as functions/src/adapters/s3/newsletters.ts. */
+export const PREFIXE_NEWSLETTERS = 'newsletters/';
 /**
  * A raw-data file is downloadable 90 days (the items listing the files in DynamoDB carry a TTL of the same
  * duration, so the list never names an expired object); an export's parts are deleted by the assembly, 2 days

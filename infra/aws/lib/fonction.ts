@@ -108,6 +108,23 @@ export function accorderLecturePrefixe(role: iam.IRole, bucket: s3.IBucket, pref
 }
 
 /**
+ * List, read and write of the objects under one prefix of a bucket (an archive an area keeps): no deletion, no
+ * other key, and the listing limited to that prefix.
+ */
+export function accorderEcriturePrefixe(role: iam.IRole, bucket: s3.IBucket, prefixe: string) {
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [bucket.arnForObjects(`${prefixe}*`)] }),
+  );
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['s3:ListBucket'],
+      resources: [bucket.bucketArn],
+      conditions: { StringLike: { 's3:prefix': [`${prefixe}*`] } },
+    }),
+  );
+}
+
+/**
  * IAM5 findings that object and index grants produce, with the reason they are acceptable. The patterns
  * match the resource however the cross-stack reference is rendered (`<TableXXXX.Arn>` before reference
  * resolution, `{"Fn::GetStackOutput": ...TableXXXX...}` after).

@@ -2,7 +2,7 @@
  * [issue 10] Open data in and out, on the real workflow catalogue: a RNIC file dropped in the imports bucket
  * starts `import-rnic` with `{ bucket, cle }`; the tasks that stream whole files get 15 minutes and 2 GB; each
  * prefix of the exports bucket expires on its own; the `public` area reads the raw-data files and starts and
- * follows the export, and nothing more.
+ * follows the export, keeps the newsletter archive (list, read, write under newsletters/), and nothing more.
  */
 import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -209,14 +209,28 @@ describe('domaine public : données brutes', () => {
 
   it('ne lit que les objets sous donnees-brutes/ du compartiment des exports, sans les lister', () => {
     const exports = surBucket(publicDs(), idExports);
-    expect(exports).toHaveLength(1);
-    expect(actions(exports[0])).toEqual(['s3:GetObject']);
-    const ressource = JSON.stringify(exports[0].Resource);
-    expect(ressource).toContain('"/donnees-brutes/*"');
-    expect(ressource).not.toContain('"/*"');
-    expect(exports.flatMap(actions)).not.toContain('s3:ListBucket');
+    const donneesBrutes = exports.filter((d) => JSON.stringify(d.Resource).includes('"/donnees-brutes/*"'));
+    expect(donneesBrutes.map(actions)).toEqual([['s3:GetObject']]);
+    // besides, only the newsletter archive: its objects and its listing (next test)
+    for (const d of exports.filter((x) => !donneesBrutes.includes(x)))
+      expect(JSON.stringify(d.Resource).includes('"/newsletters/*"') || actions(d).join() === 's3:ListBucket').toBe(true);
+    for (const d of exports) expect(JSON.stringify(d.Resource)).not.toContain('"/*"');
     // and nothing of the imports bucket
     expect(surBucket(publicDs(), idImports)).toEqual([]);
+  });
+
+  it("lit, liste et écrit l'archive des lettres d'information sous newsletters/, sans rien y supprimer", () => {
+    const exports = surBucket(publicDs(), idExports);
+    const objets = exports.filter((d) => JSON.stringify(d.Resource).includes('"/newsletters/*"'));
+    expect(objets.map(actions)).toEqual([['s3:GetObject', 's3:PutObject']]);
+    const listes = exports.filter((d) => actions(d).includes('s3:ListBucket'));
+    expect(listes).toHaveLength(1);
+    expect(actions(listes[0])).toEqual(['s3:ListBucket']);
+    // the listing is limited to the archive's prefix
+    expect(JSON.stringify((listes[0] as Declaration & { Condition?: unknown }).Condition)).toMatch(
+      /^\{"StringLike":\{"s3:prefix":\[?"newsletters\/\*"\]?\}\}$/,
+    );
+    expect(exports.flatMap(actions)).not.toContain('s3:DeleteObject');
   });
 
   it("démarre l'export des données brutes et suit ses exécutions, et aucun autre workflow", () => {

@@ -166,6 +166,13 @@ export const CATEGORIES_EVENEMENT = {
       RELANCE_MAJ_ANNUELLE: 'Relance du syndic pour la mise à jour annuelle',
     },
   },
+  // the newsletter archive (spec 001 §7), fed by the keepers' administrators
+  NEWSLETTER: {
+    libelle: "Lettres d'information",
+    types: {
+      PUBLICATION_NEWSLETTER: "Publication d'une lettre d'information",
+    },
+  },
 } as const;
 
 export type CategorieEvenement = keyof typeof CATEGORIES_EVENEMENT;

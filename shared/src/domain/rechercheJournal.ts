@@ -248,7 +248,7 @@ export function cibleJournal(e: Pick<EvenementLu, 'categorie' | 'type' | 'cible'
     return autre('teledeclarant', `Télédéclarant n° ${cible}`);
   if (CATEGORIES_COMPTE.has(e.categorie) || e.categorie === 'TELEDECLARANT' || e.categorie === 'NOTAIRE')
     return autre('compte', `Compte ${cible}`);
-  if (e.categorie === 'DONNEES_OUVERTES') return autre('fichier', `Fichier ${cible}`);
+  if (e.categorie === 'DONNEES_OUVERTES' || e.categorie === 'NEWSLETTER') return autre('fichier', `Fichier ${cible}`);
   return autre('autre', cible);
 }
 

@@ -248,6 +248,12 @@ export const ERREURS = {
     message:
       "Cette copropriété n'est pas immatriculée au registre, ou ne l'est plus : aucune attestation d'immatriculation ne peut être délivrée.",
   },
+  // the newsletter archive (spec 001 §7): one message for every name outside it, whatever the reason
+  NEWSLETTER_INTROUVABLE: { status: 404, message: "Cette lettre d'information est introuvable." },
+  NEWSLETTER_EXISTANTE: {
+    status: 409,
+    message: "Une lettre d'information de même date et de même titre est déjà publiée : changez son titre.",
+  },
 } as const satisfies Record<string, { status: number; message: string; lien?: LienErreur }>;
 
 export type CodeErreur = keyof typeof ERREURS;

@@ -17,6 +17,7 @@ import { ROUTES_DONNEES_BRUTES } from './donneesBrutes.routes.ts';
 import { ROUTES_ANNUAIRE } from './annuaire.routes.ts';
 import { ROUTES_STATISTIQUES } from './statistiques.routes.ts';
 import { ROUTES_EVENEMENT_JOURNAL } from './evenementJournal.routes.ts';
+import { ROUTES_NEWSLETTER } from './newsletter.routes.ts';
 
 export * from './route.ts';
 export * from './catalogue.ts';
@@ -37,6 +38,7 @@ export * as donneesBrutes from './donneesBrutes.routes.ts';
 export * as annuaire from './annuaire.routes.ts';
 export * as statistiques from './statistiques.routes.ts';
 export * as evenementJournal from './evenementJournal.routes.ts';
+export * as newsletter from './newsletter.routes.ts';
 
 export const ROUTES: readonly Route[] = [
   ...ROUTES_COMPTES,
@@ -56,4 +58,5 @@ export const ROUTES: readonly Route[] = [
   ...ROUTES_ANNUAIRE,
   ...ROUTES_STATISTIQUES,
   ...ROUTES_EVENEMENT_JOURNAL,
+  ...ROUTES_NEWSLETTER,
 ];

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { fr } from '@codegouvfr/react-dsfr';
@@ -7,6 +8,7 @@ import { newsletterSchema } from '@registre/shared/schemas/compte';
 import { appeler } from '../api/client.ts';
 import { Captcha, useCaptcha } from '../components/Captcha.tsx';
 import { notifier } from '../notifications.ts';
+import { pageParId } from '../routes.tsx';
 
 /**
  * Spec 001 §4, §5: the newsletter subscription form of the footer area. A valid email (≤ 100 characters, the shared
@@ -17,6 +19,7 @@ const schemaEmail = newsletterSchema.shape.email;
 
 export function Newsletter() {
   const id = useId();
+  const archive = pageParId('newsletter');
   // the challenge is loaded only once the visitor starts filling in the form
   const [actif, setActif] = useState(false);
   const captcha = useCaptcha('newsletter', actif);
@@ -72,6 +75,13 @@ export function Newsletter() {
               Évolutions réglementaires, nouveautés du service, rappels de calendrier pour la mise à jour annuelle : recevez les
               informations utiles aux syndics, aux notaires et aux copropriétaires.
             </p>
+            {archive && (
+              <p className={fr.cx('fr-text--sm')}>
+                <Link className={fr.cx('fr-link', 'fr-link--sm')} to={archive.chemin}>
+                  Consulter les lettres déjà publiées
+                </Link>
+              </p>
+            )}
           </div>
           <div className={fr.cx('fr-col-12', 'fr-col-md-7')}>
             <form

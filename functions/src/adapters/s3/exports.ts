@@ -62,14 +62,14 @@ export async function supprimerPrefixe(prefixe: string): Promise<void> {
 }
 
 /** A short-lived download link (5 minutes) that names the file for the browser. */
-export function lienTelechargement(cle: string, nomFichier: string): Promise<string> {
+export function lienTelechargement(cle: string, nomFichier: string, type = 'text/csv; charset=utf-8'): Promise<string> {
   return getSignedUrl(
     s3(),
     new GetObjectCommand({
       Bucket: bucket(),
       Key: cle,
       ResponseContentDisposition: `attachment; filename="${nomFichier}"`,
-      ResponseContentType: 'text/csv; charset=utf-8',
+      ResponseContentType: type,
     }),
     { expiresIn: 5 * 60 },
   );
