@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { echeanceUnJourOuvre } from '@registre/shared/domain/joursOuvres';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { appeler, jetonDe, loginDe, utiliserEnvCloud } from '../support/api.ts';
+import { uneLigneJournal } from '../support/journal.ts';
 import {
   adresseUnique,
   declarationValide,
@@ -237,6 +238,10 @@ describe('soumission par le syndic', () => {
       );
     }
     expect(b.immatriculation! > a.immatriculation!).toBe(true);
+    // [issue 14] journaled once, by the syndic, about its number
+    expect(
+      await uneLigneJournal({ acteur: loginDe('TELE_PRO_ADMIN_PRINC') }, 'IMMATRICULATION_COPROPRIETE', a.immatriculation!),
+    ).toMatchObject({ categorie: 'IMMATRICULATION', modalite: 'IHM' });
     const c = await coproprieteEnBase(a.idCopropriete);
     expect(c).toMatchObject({
       etat: 'IMMATRICULEE_RATTACHEE',

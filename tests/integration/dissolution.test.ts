@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appeler, jetonDe, utiliserEnvCloud } from '../support/api.ts';
 import { boite, courrielsPour } from '../support/comptes.ts';
+import { uneLigneJournal } from '../support/journal.ts';
 import { immatriculerCopropriete } from '../support/coproprietes.ts';
 import { documentVerifie as documentVerifieDe } from '../support/documents.ts';
 import { BOITE_TENEURS, base, creerDemande, lireCopropriete, lireDemande } from '../support/validations.ts';
@@ -248,6 +249,13 @@ describe('dissolution déclarée par un notaire, validée par le teneur', () => 
     expect(mandat?.statut).toBe('ARCHIVE');
     expect(mandat?.finCourant).toBeUndefined();
     expect((await dissolutionsDe(c.idCopropriete))[0]).toMatchObject({ statut: 'VALIDEE' });
+    // [issue 14] both steps journaled: the notary's declaration, the keeper's validation
+    expect(await uneLigneJournal({ acteur: NOTAIRE }, 'DEMANDE_DISSOLUTION', c.idCopropriete)).toMatchObject({
+      categorie: 'DISSOLUTION',
+    });
+    expect(await uneLigneJournal({ acteur: TENEUR }, 'DISSOLUTION_VALIDEE', c.idCopropriete)).toMatchObject({
+      categorie: 'DISSOLUTION',
+    });
     expect(
       (await courrielsPour(email(NOTAIRE), /dissolution est validée/)).some((m) => m.texte.includes(avant!.nomCopropriete!)),
     ).toBe(true);

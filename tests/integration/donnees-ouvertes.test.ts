@@ -11,6 +11,7 @@ import { COLONNES_RNIC } from '@registre/shared/domain/rnic/colonnes';
 import { lireLigne, valeursParColonne, type CoproprieteRnic } from '@registre/shared/domain/rnic/ligne';
 import { genererCoproprietes, genererRnic } from '@registre/infra/local/src/rnic/generateur';
 import { appeler, cloud, jetonDe, loginDe, projectionsAJour, utiliserEnvCloud } from '../support/api.ts';
+import { lignesJournal } from '../support/journal.ts';
 
 const AUJOURDHUI = new Date().toISOString().slice(0, 10);
 const N = 2000;
@@ -67,6 +68,12 @@ describe('import du fichier RNIC', () => {
     expect(bilan).toMatchObject({ lues: N + 6, chargees: N, dejaPresentes: 0, rejetees: 6 });
     for (const a of rejetsAttendus) expect(rejets.find((r) => r.ligne === a.ligne)?.raison, `ligne ${a.ligne}`).toMatch(a.motif);
     expect(Object.values(bilan.parRaison).reduce((s, n) => s + n, 0)).toBe(6);
+  });
+
+  it('journalise le passage : lues, chargées, rejetées (issue 14)', async () => {
+    const lignes = await lignesJournal({ acteur: 'import-rnic' }, 'IMPORT_RNIC');
+    expect(lignes.some((l) => l.details?.lues === N + 6 && l.details?.chargees === N && l.details?.rejetees === 6)).toBe(true);
+    expect(lignes[0]).toMatchObject({ categorie: 'DONNEES_OUVERTES', modalite: 'WORKFLOW' });
   });
 
   it('ne charge rien deux fois quand on le relance', async () => {
@@ -207,6 +214,11 @@ describe('export des données brutes et téléchargement', () => {
     const texte = await fichierCsv.text();
     expect(texte.startsWith('"epci","commune","numero_d_immatriculation"')).toBe(true);
     [entete, ...lignesExportees] = parse(texte, { bom: true }) as string[][];
+    // [issue 14] the keeper's request and the export itself are journaled
+    expect(await lignesJournal({ acteur: 'export-donnees-brutes' }, 'EXPORT_DONNEES_BRUTES')).not.toHaveLength(0);
+    expect(
+      (await lignesJournal({ acteur: loginDe('TENEUR_ADMIN_PRINC') }, 'DEMANDE_EXPORT_DONNEES_BRUTES')).length,
+    ).toBeGreaterThan(0);
   }, 180_000);
 
   it('écrit les 72 colonnes dans l’ordre, et les données publiques importées ligne à ligne (aller-retour)', () => {

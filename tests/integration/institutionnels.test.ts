@@ -200,6 +200,8 @@ describe('charte de confidentialité', () => {
     const { data } = await db().entities.evenement.query.parActeur({ acteur: 'clavis.agent.departement' }).go();
     expect(data.filter((e) => e.type === 'ACCEPTATION_CHARTE')).toHaveLength(1);
     expect(data.filter((e) => e.type === 'CONNEXION_INSTITUTIONNELLE')).toHaveLength(2);
+    // the first sign-in created the account (once)
+    expect(data.filter((e) => e.type === 'CREATION_COMPTE')).toHaveLength(1);
   });
 
   it('vaut aussi pour le compte institutionnel intégré, qui reste national', async () => {

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appeler, jetonDe, attendreDansFile } from '../support/api.ts';
 import { courrielPour } from '../support/comptes.ts';
+import { uneLigneJournal } from '../support/journal.ts';
 import { immatriculerCopropriete } from '../support/coproprietes.ts';
 import { base, lireCopropriete, lireDemande } from '../support/validations.ts';
 
@@ -235,6 +236,10 @@ describe('demande de rattachement sans justificatif', () => {
     expect(r.status).toBe(200);
     expect(r.corps).toMatchObject({ idCopropriete: c.idCopropriete, idDemande: `RATTACHEMENT-${r.corps.idMandat}` });
     expect(r.corps.message).toMatch(/un jour ouvré/);
+    // [issue 14] journaled by the requesting syndic, about the condominium
+    expect(await uneLigneJournal({ acteur: SYNDIC_B }, 'DEMANDE_RATTACHEMENT', c.idCopropriete)).toMatchObject({
+      categorie: 'RATTACHEMENT',
+    });
     const d = await lireDemande(r.corps.idDemande);
     expect(d).toMatchObject({
       typeDemande: 'RATTACHEMENT',

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appeler, cloud, jetonDe, attendreDansFile } from '../support/api.ts';
 import { courrielPour, courrielsPour } from '../support/comptes.ts';
+import { uneLigneJournal } from '../support/journal.ts';
 import { enregistrerBrouillonComplet, immatriculerCopropriete, soumettre, unique } from '../support/coproprietes.ts';
 import { base, lireCopropriete, lireDemande } from '../support/validations.ts';
 
@@ -259,6 +260,9 @@ describe('renouvellement du mandat', () => {
     expect(ancien).toMatchObject({ statut: 'ARCHIVE', dateFin: c.fin });
     expect(ancien.finCourant).toBeUndefined();
     const apres = (await lireCopropriete(c.idCopropriete))!;
+    // [issue 14] the renewal and its validation are journaled
+    expect(await uneLigneJournal({ acteur: SYNDIC_A2 }, 'DEMANDE_RENOUVELLEMENT', c.idCopropriete)).toBeTruthy();
+    expect(await uneLigneJournal({ acteur: TENEUR }, 'RENOUVELLEMENT_VALIDE', c.idCopropriete)).toBeTruthy();
     expect(apres).toMatchObject({ etat: 'IMMATRICULEE_RATTACHEE', idMandatCourant: idMandat, dateFinMandat: nouveau.dateFin });
     expect(apres.idDemandeEnCours).toBeUndefined();
     const vu = await get(SYNDIC_A, `/api/mandats/copro/${c.idCopropriete}/VISUALISER_COPRO`);
@@ -428,6 +432,10 @@ describe('déclaration du successeur', () => {
       empreinteCle: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(JSON.stringify(s)).not.toContain(cle);
+    // [issue 14] journaled by the predecessor, about the condominium
+    expect(await uneLigneJournal({ acteur: SYNDIC_A }, 'SUCCESSEUR_DECLARE', c.idCopropriete)).toMatchObject({
+      categorie: 'SUCCESSEUR',
+    });
     expect(await declare(c.idCopropriete)).toEqual({ response: true });
     expect(await declare(c.immatriculation!)).toEqual({ response: true });
     const encore = await possible(SYNDIC_A, c.idCopropriete);

@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appeler, jetonDe } from '../support/api.ts';
 import { courrielsPour } from '../support/comptes.ts';
+import { uneLigneJournal } from '../support/journal.ts';
 import { creerDemandeAvecDoublon, soumettre } from '../support/coproprietes.ts';
 import {
   BOITE_TENEURS,
@@ -172,6 +173,10 @@ describe('verrou', () => {
     expect(a.corps.verrouilleParMoi).toBe(true);
     expect(a.corps.demande).toMatchObject({ statut: 'VALIDATION_EN_COURS', version: 2 });
     expect(a.corps.demande.teneurEnCours).toMatch(/Démo/);
+    // [issue 14] the lock is journaled, by the keeper, about the request
+    expect(await uneLigneJournal({ acteur: ADMIN }, 'VERROUILLAGE_DEMANDE', d.idDemande)).toMatchObject({
+      categorie: 'VALIDATION',
+    });
     expect((await lireCopropriete(d.idCopropriete))?.etat).toBe('IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION');
     // the page: condominium in form shape, declarant, duplicates read again, addresses, confirmations
     expect(a.corps.copropriete).toMatchObject({

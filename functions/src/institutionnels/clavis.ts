@@ -148,6 +148,20 @@ export async function retour(code: string, etat: string, maintenant: Date): Prom
       details: { niveau: agent.niveauGeographique },
       quand: maintenant,
     }),
+    // the first institutional login creates the account: a state change of its own in the journal
+    ...(u
+      ? []
+      : [
+          ligneJournal(e, {
+            categorie: 'COMPTE',
+            type: 'CREATION_COMPTE',
+            acteur: login,
+            profil: 'INSTITUTIONNEL',
+            cible: login,
+            details: { niveau: agent.niveauGeographique, ...(agent.service ? { service: agent.service } : {}) },
+            quand: maintenant,
+          }),
+        ]),
   ]);
   return federe ? jetonsFournisseur : emettreJetons(login, agent.email, 'INSTITUTIONNEL');
 }
