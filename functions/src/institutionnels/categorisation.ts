@@ -1,0 +1,327 @@
+/**
+ * [issue 13] Use cases of the categorisation tool (spec 001 §3 "Categorisation", §7, §9). Every call keeps to the
+ * caller's scope (shared/src/domain/categorisation/perimetre.ts): a requested territory outside it is refused
+ * (403 HORS_PERIMETRE) and the refusal journaled; every row read is filtered on it.
+ * - grouped search: the statistics counters when the criteria are geography only (one BatchGet), otherwise the
+ *   analytic rows of the departments of the scope (one Query per department, in parallel, only the attributes the
+ *   criteria read), aggregated;
+ * - detailed search: the same rows, department after department in the spec's order (region id descending), stopped
+ *   as soon as the page is full;
+ * - `selection`: the rows of a selection as an async iterator, what the exports read (page after page, never the
+ *   whole selection in memory);
+ * - saved searches, shared within the author's territory.
+ */
+import { randomUUID } from 'node:crypto';
+import { cleTerritoire as cleStatistique, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
+import {
+  ATTRIBUTS_REGROUPEMENT,
+  comparerLignes,
+  correspond,
+  parCompteurs,
+  preparer,
+  vueLigne,
+  type LigneCategorisation,
+} from '@registre/shared/domain/categorisation/criteres';
+import {
+  cleTerritoire,
+  departementsAInterroger,
+  geographieHorsPerimetre,
+  lirePerimetre,
+  type Geographie,
+  type Perimetre,
+} from '@registre/shared/domain/categorisation/perimetre';
+import { ErreurMetier } from '@registre/shared/errors/catalogue';
+import type {
+  CriteresCategorisation,
+  NiveauRegroupement,
+  RechercheSauvegardee,
+  RegroupementCategorisation,
+  ResultatCategorisation,
+} from '@registre/shared/schemas/categorisation';
+import { criteresCategorisationSchema } from '@registre/shared/schemas/categorisation';
+import { journaliser, ligneJournal } from '../adapters/dynamodb/journal.ts';
+import { db, transaction } from '../adapters/dynamodb/service.ts';
+import { enParallele } from '../projecteurs/categorisation.ts';
+import type { Session } from '../platform/session.ts';
+import * as geographie from '../statistiques/geographie.ts';
+
+/** Departments read at once (DynamoDB Local answers ~10 Queries in parallel well; AWS takes many more). */
+const PARALLELE = 12;
+
+/** The official geography, as the scope rule needs it. */
+export const geo: Geographie = {
+  departements: () => geographie.departements('0') ?? [],
+  epci: (siren) => geographie.epci(siren),
+  commune: (insee) => {
+    const c = geographie.commune(insee);
+    return c ? { region: c.codeRegion, departement: c.codeDepartement, epci: c.sirenEpci, commune: c.codeInsee } : undefined;
+  },
+};
+
+/** The caller's scope: the agent's geographic level; the built-in institutional account (no agent item) is national. */
+export async function perimetreDe(session: Session): Promise<Perimetre> {
+  const { data } = await db().entities.agentInstitutionnel.get({ login: session.login }).go();
+  return lirePerimetre(data?.niveauGeographique, data?.codeGeographique);
+}
+
+/** Refuses (403, journaled) a request whose geography is outside the scope. */
+export async function verifierPerimetre(
+  session: Session,
+  perimetre: Perimetre,
+  criteres: CriteresCategorisation,
+  maintenant: Date,
+  operation: string,
+): Promise<void> {
+  const hors = geographieHorsPerimetre(perimetre, criteres, geo);
+  if (!hors.length) return;
+  await journaliser({
+    categorie: 'CATEGORISATION',
+    type: 'ACCES_REFUSE_PERIMETRE',
+    acteur: session.login,
+    profil: session.profil,
+    cible: cleTerritoire(perimetre),
+    details: { operation, demande: hors.join(',').slice(0, 500) },
+    quand: maintenant,
+  });
+  throw new ErreurMetier('HORS_PERIMETRE');
+}
+
+/** The matching rows of one department, sorted as the spec wants. */
+async function lignesDuDepartement(
+  dp: string,
+  filtre: (l: LigneCategorisation) => boolean,
+  attributs?: readonly string[],
+): Promise<LigneCategorisation[]> {
+  const { data } = await db()
+    .entities.ligneCategorisation.query.parDepartement({ dp })
+    .go({ pages: 'all', ...(attributs && { attributes: attributs as never }) });
+  return (data as unknown as LigneCategorisation[]).filter(filtre).sort(comparerLignes);
+}
+
+/** Departments in the spec's order: region id descending, then department code. */
+function ordonner(departements: string[]): string[] {
+  const region = new Map(geo.departements().map((d) => [d.code, d.codeRegion]));
+  return [...departements].sort((a, b) => (region.get(b) ?? '').localeCompare(region.get(a) ?? '') || a.localeCompare(b));
+}
+
+/**
+ * The rows of a selection (criteria + scope), in the spec's order, department after department: `PARALLELE`
+ * departments are read at once, ahead of the consumer; what is yielded is at most that many departments' matches
+ * (a large department is ~15 000 rows of ~300 bytes). For the exports: `for await (const l of selection(...))`.
+ */
+export async function* selection(
+  criteres: CriteresCategorisation,
+  perimetre: Perimetre,
+  o: { attributs?: readonly string[] } = {},
+): AsyncGenerator<LigneCategorisation> {
+  const k = preparer(criteres);
+  const filtre = (l: LigneCategorisation) => correspond(k, l, perimetre);
+  const departements = ordonner(departementsAInterroger(perimetre, criteres, geo));
+  for (let i = 0; i < departements.length; i += PARALLELE) {
+    const vague = await Promise.all(
+      departements.slice(i, i + PARALLELE).map((dp) => lignesDuDepartement(dp, filtre, o.attributs)),
+    );
+    for (const lignes of vague) yield* lignes;
+  }
+}
+
+/** POST findWithCriterias: one page (4 000 rows at most), stopped as soon as it is full. */
+export async function rechercher(
+  session: Session,
+  criteres: CriteresCategorisation,
+  page: number,
+  size: number,
+  maintenant: Date,
+): Promise<ResultatCategorisation> {
+  const perimetre = await perimetreDe(session);
+  await verifierPerimetre(session, perimetre, criteres, maintenant, 'findWithCriterias');
+  const debut = (page - 1) * size;
+  const lignes: LigneCategorisation[] = [];
+  let n = 0;
+  for await (const l of selection(criteres, perimetre)) {
+    if (n++ < debut) continue;
+    lignes.push(l);
+    if (lignes.length === size) break;
+  }
+  return { page, size, lignes: lignes.map(vueLigne), pagePleine: lignes.length === size };
+}
+
+const nomDe = (niveau: NiveauRegroupement, code: string, defaut?: string) =>
+  (niveau === 'REGION'
+    ? geographie.region(code)?.nom
+    : niveau === 'DEPARTEMENT'
+      ? geographie.departement(code)?.nom
+      : niveau === 'EPCI'
+        ? geographie.epci(code)?.nom
+        : geographie.commune(code)?.nom) ??
+  defaut ??
+  code;
+
+/** POST findRegroupementWithCriterias. */
+export async function regrouper(
+  session: Session,
+  criteres: CriteresCategorisation,
+  regroupement: NiveauRegroupement,
+  maintenant: Date,
+): Promise<RegroupementCategorisation> {
+  const perimetre = await perimetreDe(session);
+  await verifierPerimetre(session, perimetre, criteres, maintenant, 'findRegroupementWithCriterias');
+  const departements = departementsAInterroger(perimetre, criteres, geo);
+  const groupes = new Map<string, { nombre: number; lots: number; nom?: string }>();
+  const ajouter = (code: string, nombre: number, lots: number, nom?: string) => {
+    const g = groupes.get(code) ?? { nombre: 0, lots: 0, nom };
+    g.nombre += nombre;
+    g.lots += lots;
+    groupes.set(code, g);
+  };
+  let source: RegroupementCategorisation['source'];
+  // the counters count whole departments: usable when the scope is made of whole departments
+  if (parCompteurs(criteres, regroupement) && ['NATIONAL', 'REGION', 'DEPARTEMENT'].includes(perimetre.niveau)) {
+    source = 'COMPTEURS';
+    const region = new Map(geo.departements().map((d) => [d.code, d.codeRegion]));
+    const { data } = await db()
+      .entities.compteurStatistique.get(
+        departements.map((code) => ({ territoire: cleStatistique('DEPARTEMENT', code), periode: clePeriode() })),
+      )
+      .go({ attributes: ['territoire', 'n', 'sec', 'lots'] });
+    for (const c of data as { territoire: string; n?: number; sec?: number; lots?: number }[]) {
+      const dp = c.territoire.split('#')[1];
+      const nombre = (c.n ?? 0) + (c.sec ?? 0);
+      if (!nombre) continue;
+      ajouter(regroupement === 'REGION' ? (region.get(dp) ?? '') : dp, nombre, c.lots ?? 0);
+    }
+  } else {
+    source = 'PROJECTION';
+    const k = preparer(criteres);
+    const cle = { REGION: 'rg', DEPARTEMENT: 'dp', EPCI: 'ep', COMMUNE: 'ci' } as const satisfies Record<
+      NiveauRegroupement,
+      keyof LigneCategorisation
+    >;
+    await enParallele(departements, PARALLELE, async (dp) => {
+      const { data } = await db()
+        .entities.ligneCategorisation.query.parDepartement({ dp })
+        .go({ pages: 'all', attributes: ATTRIBUTS_REGROUPEMENT as never });
+      for (const l of data as unknown as LigneCategorisation[]) {
+        if (!correspond(k, l, perimetre)) continue;
+        ajouter(String(l[cle[regroupement]] ?? ''), 1, l.lo ?? 0, regroupement === 'COMMUNE' ? l.cn : undefined);
+      }
+    });
+  }
+  const liste = [...groupes]
+    .map(([code, g]) => ({
+      code,
+      nom: code ? nomDe(regroupement, code, g.nom) : 'Non renseigné',
+      nombre: g.nombre,
+      lots: g.lots,
+    }))
+    .sort((a, b) => b.code.localeCompare(a.code));
+  return { regroupement, groupes: liste, total: liste.reduce((s, g) => s + g.nombre, 0), source };
+}
+
+/* ---------- saved searches ---------- */
+
+type Recherche = {
+  id: string;
+  nom: string;
+  criteres: unknown;
+  auteur: string;
+  prenomAuteur?: string;
+  nomAuteur?: string;
+  territoire: string;
+  partagee: boolean;
+  dateCreation: string;
+};
+
+const vue = (r: Recherche, login: string): RechercheSauvegardee => ({
+  id: r.id,
+  nom: r.nom,
+  // saved by this schema: read back through it (defaults of criteria added since)
+  criteres: criteresCategorisationSchema.parse(r.criteres),
+  partagee: r.partagee,
+  prenomAuteur: r.prenomAuteur ?? '',
+  nomAuteur: r.nomAuteur ?? '',
+  territoire: r.territoire,
+  dateCreation: r.dateCreation,
+  owned: r.auteur === login,
+});
+
+/** POST saveCriterias: in the author's territory, journaled in the same transaction. */
+export async function sauvegarder(
+  session: Session,
+  b: { nom: string; partagee: boolean; criteres: CriteresCategorisation },
+  maintenant: Date,
+): Promise<RechercheSauvegardee> {
+  const perimetre = await perimetreDe(session);
+  await verifierPerimetre(session, perimetre, b.criteres, maintenant, 'saveCriterias');
+  const { data: u } = await db()
+    .entities.utilisateur.get({ login: session.login })
+    .go({ attributes: ['prenom', 'nom'] });
+  const r: Recherche = {
+    id: randomUUID(),
+    nom: b.nom,
+    criteres: b.criteres,
+    auteur: session.login,
+    prenomAuteur: u?.prenom ?? '',
+    nomAuteur: u?.nom ?? '',
+    territoire: cleTerritoire(perimetre),
+    partagee: b.partagee,
+    dateCreation: maintenant.toISOString(),
+  };
+  await transaction((e) => [
+    e.rechercheCategorisation.create(r).commit(),
+    ligneJournal(e, {
+      categorie: 'CATEGORISATION',
+      type: 'RECHERCHE_ENREGISTREE',
+      acteur: session.login,
+      profil: session.profil,
+      cible: r.id,
+      details: { nom: r.nom, partagee: r.partagee, territoire: r.territoire },
+      quand: maintenant,
+    }),
+  ]);
+  return vue(r, session.login);
+}
+
+/** POST getMySearches: the caller's searches of their current territory, newest first. */
+export async function mesRecherches(session: Session): Promise<RechercheSauvegardee[]> {
+  const territoire = cleTerritoire(await perimetreDe(session));
+  const { data } = await db()
+    .entities.rechercheCategorisation.query.parAuteur({ auteur: session.login })
+    .go({ pages: 'all', order: 'desc' });
+  return (data as Recherche[]).filter((r) => r.territoire === territoire).map((r) => vue(r, session.login));
+}
+
+/** POST getSharedSearches: the searches others of the same territory shared, newest first. */
+export async function recherchesPartagees(session: Session): Promise<RechercheSauvegardee[]> {
+  const territoire = cleTerritoire(await perimetreDe(session));
+  const { data } = await db()
+    .entities.rechercheCategorisation.query.parTerritoire({ territoire })
+    .go({ pages: 'all', order: 'desc' });
+  return (data as Recherche[]).filter((r) => r.partagee && r.auteur !== session.login).map((r) => vue(r, session.login));
+}
+
+/** POST delete: its author only, in their territory (anything else: 404, as if it did not exist). */
+export async function supprimer(session: Session, id: string, maintenant: Date): Promise<{ id: string }> {
+  const territoire = cleTerritoire(await perimetreDe(session));
+  const { data: r } = await db().entities.rechercheCategorisation.get({ id }).go();
+  if (!r || r.auteur !== session.login || r.territoire !== territoire) throw new ErreurMetier('RECHERCHE_INTROUVABLE');
+  await transaction(
+    (e) => [
+      e.rechercheCategorisation
+        .delete({ id })
+        .where((a, { eq }) => eq(a.auteur, session.login))
+        .commit(),
+      ligneJournal(e, {
+        categorie: 'CATEGORISATION',
+        type: 'RECHERCHE_SUPPRIMEE',
+        acteur: session.login,
+        profil: session.profil,
+        cible: id,
+        details: { nom: r.nom },
+        quand: maintenant,
+      }),
+    ],
+    'RECHERCHE_INTROUVABLE',
+  );
+  return { id };
+}

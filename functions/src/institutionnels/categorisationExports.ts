@@ -1,0 +1,374 @@
+/**
+ * [issue 13] The exports of the categorisation tool, on the same selection and scope as the search
+ * (`selection`, `perimetreDe`, `verifierPerimetre` of ./categorisation.ts):
+ * - synthesis report: the selection read once into counters (`cumuler`), the report made from them;
+ * - extraction: the selected rows, in the spec's order, written as they are read (csv-stringify, exceljs stream);
+ * - fact sheets: one PDF, or a zip made one sheet at a time; the numbers whose sheet could not be made are named
+ *   in the warning header (spec 001 §8).
+ * Every file is answered in the response (the sizes are bounded: FICHES_ZIP_MAX sheets, LIGNES_EXTRACTION_DIRECTE
+ * rows); each download is journaled (counted for the keepers' indicators).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
+import { nomFicheCopropriete } from '@registre/shared/domain/copropriete/ficheCopropriete';
+import { vueLigne } from '@registre/shared/domain/categorisation/criteres';
+import { dansPerimetre, cleTerritoire, type Perimetre } from '@registre/shared/domain/categorisation/perimetre';
+import { cumuler, syntheseDepuis } from '@registre/shared/domain/categorisation/synthese';
+import { nomFichierDate, type Cellule } from '@registre/shared/domain/exports/tableur';
+import { ErreurMetier } from '@registre/shared/errors/catalogue';
+import {
+  COLONNES_EXTRACTION,
+  ENTETE_AVERTISSEMENT,
+  LIGNES_EXTRACTION_DIRECTE,
+  type DemandeExportSaisie,
+  type Extraction,
+} from '@registre/shared/routes/categorisationExports.routes';
+import { LIBELLES_PROCEDURE, type CriteresCategorisation } from '@registre/shared/schemas/categorisation';
+import { journaliser } from '../adapters/dynamodb/journal.ts';
+import { coproprieteImmatriculee, donneesFiche, fichePdf } from '../exports/fiche.ts';
+import { syntheseXlsx, synthesePdf, type ContexteSynthese } from '../exports/synthese.ts';
+import { csvEnFlux, xlsxEnFlux } from '../exports/tableur.ts';
+import { zipDeFiches, type BilanZip } from '../exports/zip.ts';
+import { ecrireFlux, lienTelechargement } from '../adapters/s3/exports.ts';
+import { demarrerWorkflow, etatExecution } from '../adapters/workflows/index.ts';
+import { config } from '../platform/config.ts';
+import { ReponseHttp } from '../platform/http.ts';
+import type { Session } from '../platform/session.ts';
+import { territoiresDe } from '../projecteurs/annuaire.ts';
+import * as geographie from '../statistiques/geographie.ts';
+import { perimetreDe, selection, verifierPerimetre } from './categorisation.ts';
+
+const PRODUCTEUR = "Registre national d'immatriculation des copropriétés";
+const TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  zip: 'application/zip',
+};
+
+const fichier = (octets: Uint8Array, nom: string, format: keyof typeof TYPES, autres: Record<string, string> = {}) =>
+  new ReponseHttp(200, Buffer.from(octets), {
+    'content-type': TYPES[format],
+    'content-disposition': `attachment; filename="${nom}"`,
+    ...autres,
+  });
+
+async function journaliserTelechargement(
+  session: Session,
+  type: string,
+  cible: string,
+  details: Record<string, string | number>,
+  quand: Date,
+) {
+  await journaliser({
+    categorie: 'CATEGORISATION',
+    type: 'TELECHARGEMENT_CATEGORISATION',
+    acteur: session.login,
+    profil: session.profil,
+    cible,
+    details: { fichier: type, ...details },
+    quand,
+  });
+}
+
+/** The scope checked for the criteria (403 journaled), then the scope. */
+async function perimetreVerifie(session: Session, criteres: CriteresCategorisation, maintenant: Date, operation: string) {
+  const perimetre = await perimetreDe(session);
+  await verifierPerimetre(session, perimetre, criteres, maintenant, operation);
+  return perimetre;
+}
+
+function libellePerimetre(p: Perimetre): string {
+  switch (p.niveau) {
+    case 'NATIONAL':
+      return 'France entière';
+    case 'REGION':
+      return `Région : ${geographie.region(p.code!)?.nom ?? p.code} (${p.code})`;
+    case 'DEPARTEMENT':
+      return `Département : ${geographie.departement(p.code!)?.nom ?? p.code} (${p.code})`;
+    case 'EPCI':
+      return `Intercommunalité : ${geographie.epci(p.code!)?.nom ?? p.code}`;
+    case 'COMMUNE':
+      return `Commune : ${geographie.commune(p.code!)?.nom ?? p.code} (${p.code})`;
+  }
+}
+
+/** The criteria as the report recalls them: label, values. */
+export function criteresLisibles(c: CriteresCategorisation): [string, string][] {
+  const r: [string, string][] = [];
+  const liste = (libelle: string, v: readonly string[] | undefined, libelles?: Record<string, string>) => {
+    if (v?.length) r.push([libelle, v.map((x) => libelles?.[x] ?? x).join(', ')]);
+  };
+  if (c.immatriculationOuNom) r.push(['Numéro ou nom', c.immatriculationOuNom]);
+  if (c.dateDebutMandat)
+    r.push([
+      'Mandat commencé le ou après',
+      dateDuJourParis(new Date(`${c.dateDebutMandat}T12:00:00Z`))
+        .split('-')
+        .reverse()
+        .join('/'),
+    ]);
+  if (c.dateFinMandat)
+    r.push([
+      'Mandat finissant le ou avant',
+      dateDuJourParis(new Date(`${c.dateFinMandat}T12:00:00Z`))
+        .split('-')
+        .reverse()
+        .join('/'),
+    ]);
+  liste('Statuts', c.etatsCopropriete);
+  liste('Mandat', c.statut);
+  liste('Régions', c.regions);
+  liste('Départements', c.departements);
+  liste('Intercommunalités', c.epcis);
+  liste('Communes', c.communes);
+  liste('Tailles', c.tranchesLots);
+  liste('Périodes de construction', c.periodesConstruction);
+  liste('Types de syndic', c.typesSyndic);
+  liste('Procédures', c.procedures, LIBELLES_PROCEDURE);
+  if (c.majAnnuelleEnRetard !== undefined) r.push(['Mise à jour annuelle en retard', c.majAnnuelleEnRetard ? 'Oui' : 'Non']);
+  if (c.impayesAuSeuilAdHoc !== undefined) r.push(['Impayés au seuil du mandat ad hoc', c.impayesAuSeuilAdHoc ? 'Oui' : 'Non']);
+  if (c.dettesMin !== undefined) r.push(['Dettes d’au moins', `${c.dettesMin} €`]);
+  if (c.fondsTravauxMax !== undefined) r.push(['Fonds de travaux d’au plus', `${c.fondsTravauxMax} €`]);
+  if (c.coproprietairesDebiteursMin !== undefined)
+    r.push(['Copropriétaires débiteurs, au moins', String(c.coproprietairesDebiteursMin)]);
+  return r;
+}
+
+export async function telechargerSynthese(
+  session: Session,
+  criteres: CriteresCategorisation,
+  format: 'xlsx' | 'pdf',
+  maintenant: Date,
+) {
+  const perimetre = await perimetreVerifie(session, criteres, maintenant, `rapport-synthetique-${format}`);
+  const compteurs = {};
+  let n = 0;
+  for await (const l of selection(criteres, perimetre)) {
+    cumuler(compteurs, l);
+    n++;
+  }
+  const s = syntheseDepuis(compteurs);
+  const contexte: ContexteSynthese = { perimetre: libellePerimetre(perimetre), criteres: criteresLisibles(criteres) };
+  const octets = format === 'xlsx' ? await syntheseXlsx(s, contexte, maintenant) : await synthesePdf(s, contexte, maintenant);
+  await journaliserTelechargement(
+    session,
+    `rapport-synthetique.${format}`,
+    cleTerritoire(perimetre),
+    { coproprietes: n },
+    maintenant,
+  );
+  return fichier(octets, nomFichierDate('rapport-synthetique', format, maintenant), format);
+}
+
+const cellule = (code: keyof typeof COLONNES_EXTRACTION, v: ReturnType<typeof vueLigne>): Cellule => {
+  const x = v[code];
+  if (code === 'procedures')
+    return (x as string[]).map((p) => LIBELLES_PROCEDURE[p as keyof typeof LIBELLES_PROCEDURE] ?? p).join(', ');
+  return x as Cellule;
+};
+
+/**
+ * The extraction's file as a stream: the selected rows (the ticked ones when given), the chosen columns. `limite`:
+ * beyond it the stream fails with EXTRACTION_TROP_GRANDE (a response carries a bounded file).
+ */
+function fluxExtraction(e: Extraction, perimetre: Perimetre, format: 'xlsx' | 'csv', limite = Infinity) {
+  const choisies = e.immatriculations ? new Set(e.immatriculations) : null;
+  const compte = { lignes: 0 };
+  async function* rangs() {
+    for await (const l of selection(e.criteres, perimetre)) {
+      if (choisies && !choisies.has(l.im)) continue;
+      if (++compte.lignes > limite) throw new ErreurMetier('EXTRACTION_TROP_GRANDE');
+      const v = vueLigne(l);
+      yield e.colonnes.map((c) => cellule(c, v));
+    }
+  }
+  const colonnes = e.colonnes.map((c) => ({ libelle: COLONNES_EXTRACTION[c] }));
+  const flux =
+    format === 'csv'
+      ? csvEnFlux(colonnes, rangs())
+      : xlsxEnFlux([{ nom: 'Copropriétés', colonnes, lignes: rangs() }], { createur: PRODUCTEUR });
+  return { flux, compte };
+}
+
+export async function extraire(session: Session, e: Extraction, format: 'xlsx' | 'csv', maintenant: Date) {
+  const perimetre = await perimetreVerifie(session, e.criteres, maintenant, `extraction-${format}`);
+  const { flux, compte } = fluxExtraction(e, perimetre, format, LIGNES_EXTRACTION_DIRECTE);
+  // bounded: the response carries the file itself; an error thrown while reading the rows destroys the stream
+  // with it, and `buffer` rejects with it
+  const octets = await buffer(flux);
+  await journaliserTelechargement(
+    session,
+    `extraction.${format}`,
+    cleTerritoire(perimetre),
+    { lignes: compte.lignes },
+    maintenant,
+  );
+  return fichier(octets, nomFichierDate('extraction-coproprietes', format, maintenant), format);
+}
+
+/** A registered condominium of the caller's scope (outside: 403 journaled; unknown: 404). */
+async function coproprieteDuPerimetre(session: Session, immatriculation: string, maintenant: Date) {
+  const c = await coproprieteImmatriculee(immatriculation);
+  if (!c) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  const perimetre = await perimetreDe(session);
+  if (!dansPerimetre(perimetre, territoiresDe(c.codeInsee))) {
+    await journaliser({
+      categorie: 'CATEGORISATION',
+      type: 'ACCES_REFUSE_PERIMETRE',
+      acteur: session.login,
+      profil: session.profil,
+      cible: cleTerritoire(perimetre),
+      details: { operation: 'fiche-copropriete', demande: immatriculation },
+      quand: maintenant,
+    });
+    throw new ErreurMetier('HORS_PERIMETRE');
+  }
+  return c;
+}
+
+export async function telechargerFiche(session: Session, immatriculation: string, maintenant: Date) {
+  const c = await coproprieteDuPerimetre(session, immatriculation, maintenant);
+  const pdf = await fichePdf(await donneesFiche(c), maintenant);
+  await journaliserTelechargement(session, 'fiche.pdf', immatriculation, {}, maintenant);
+  return fichier(pdf, nomFicheCopropriete(immatriculation, dateDuJourParis(maintenant)), 'pdf');
+}
+
+/** Every number of a zip inside the caller's scope, else 403 (journaled) for the whole request. */
+async function fichesDuPerimetre(session: Session, perimetre: Perimetre, immatriculations: readonly string[], maintenant: Date) {
+  const hors: string[] = [];
+  const dedans: string[] = [];
+  for (const immat of new Set(immatriculations)) {
+    const c = await coproprieteImmatriculee(immat);
+    if (c && !dansPerimetre(perimetre, territoiresDe(c.codeInsee))) hors.push(immat);
+    else dedans.push(immat);
+  }
+  if (!hors.length) return dedans;
+  await journaliser({
+    categorie: 'CATEGORISATION',
+    type: 'ACCES_REFUSE_PERIMETRE',
+    acteur: session.login,
+    profil: session.profil,
+    cible: cleTerritoire(perimetre),
+    details: { operation: 'zip-fiches', demande: hors.join(',').slice(0, 500) },
+    quand: maintenant,
+  });
+  throw new ErreurMetier('HORS_PERIMETRE');
+}
+
+const avertissementZip = (b: BilanZip) =>
+  b.manquantes.length
+    ? `${b.manquantes.length} fiche(s) n'ont pas pu être produites : ${b.manquantes.map((m) => `${m.immatriculation} (${m.raison})`).join(', ')}.`
+    : null;
+
+export async function telechargerZip(session: Session, immatriculations: readonly string[], maintenant: Date) {
+  const perimetre = await perimetreDe(session);
+  const dedans = await fichesDuPerimetre(session, perimetre, immatriculations, maintenant);
+  const { flux, bilan } = zipDeFiches(dedans, maintenant);
+  const [octets, b] = await Promise.all([buffer(flux), bilan]);
+  await journaliserTelechargement(
+    session,
+    'fiches.zip',
+    cleTerritoire(perimetre),
+    { fiches: b.ajoutees, manquantes: b.manquantes.length },
+    maintenant,
+  );
+  const avertissement = avertissementZip(b);
+  return fichier(
+    octets,
+    nomFichierDate('fiches-coproprietes', 'zip', maintenant),
+    'zip',
+    avertissement ? { [ENTETE_AVERTISSEMENT]: encodeURIComponent(avertissement) } : {},
+  );
+}
+
+// --- background exports (workflow export-categorisation) -------------------------------------------------------
+
+export const WORKFLOW_EXPORT_CATEGORISATION = 'export-categorisation';
+const PREFIXE_EXPORTS = 'categorisation/';
+
+/** The owner's part of an execution name: an execution is only ever followed by the account that started it. */
+const cleProprietaire = (login: string) => createHash('sha256').update(login).digest('hex').slice(0, 16);
+
+/** What the workflow's task receives. */
+export interface DemandeExport {
+  idExport: string;
+  login: string;
+  perimetre: Perimetre;
+  maintenant: string;
+  demande: DemandeExportSaisie;
+}
+export interface ResultatExport {
+  cle: string;
+  nom: string;
+  lignes: number;
+  avertissement: string | null;
+}
+
+const FORMATS: Record<DemandeExportSaisie['type'], 'xlsx' | 'csv' | 'zip'> = {
+  EXTRACTION_XLSX: 'xlsx',
+  EXTRACTION_CSV: 'csv',
+  FICHES_ZIP: 'zip',
+};
+
+/** POST api/categorisation/exports: the scope checked now (403 journaled), the file made by the workflow. */
+export async function demarrerExport(session: Session, demande: DemandeExportSaisie, maintenant: Date) {
+  const perimetre = await perimetreDe(session);
+  if (demande.type === 'FICHES_ZIP') await fichesDuPerimetre(session, perimetre, demande.immatriculations, maintenant);
+  else await verifierPerimetre(session, perimetre, demande.extraction.criteres, maintenant, `export-${FORMATS[demande.type]}`);
+  const idExport = randomUUID();
+  const execution = `${cleProprietaire(session.login)}-${idExport}`;
+  const entree: DemandeExport = { idExport, login: session.login, perimetre, maintenant: maintenant.toISOString(), demande };
+  await demarrerWorkflow(WORKFLOW_EXPORT_CATEGORISATION, entree, execution);
+  await journaliserTelechargement(
+    session,
+    `arriere-plan.${FORMATS[demande.type]}`,
+    cleTerritoire(perimetre),
+    { execution },
+    maintenant,
+  );
+  return {
+    execution,
+    message:
+      'Le fichier est en préparation : il vous sera proposé ici dès qu’il sera prêt, vous pouvez quitter la page et revenir.',
+  };
+}
+
+/** The workflow's task: the whole file streamed to the exports bucket (multipart), never held in memory. */
+export async function produireExport(d: DemandeExport): Promise<ResultatExport> {
+  const maintenant = new Date(d.maintenant);
+  const format = FORMATS[d.demande.type];
+  const base = d.demande.type === 'FICHES_ZIP' ? 'fiches-coproprietes' : 'extraction-coproprietes';
+  const nom = nomFichierDate(base, format, maintenant);
+  const cle = `${PREFIXE_EXPORTS}${d.idExport}/${nom}`;
+  if (d.demande.type === 'FICHES_ZIP') {
+    const { flux, bilan } = zipDeFiches(d.demande.immatriculations, maintenant);
+    const [, b] = await Promise.all([ecrireFlux(cle, flux, { type: TYPES.zip }), bilan]);
+    return { cle, nom, lignes: b.ajoutees, avertissement: avertissementZip(b) };
+  }
+  const tableur = d.demande.type === 'EXTRACTION_CSV' ? 'csv' : 'xlsx';
+  const { flux, compte } = fluxExtraction(d.demande.extraction, d.perimetre, tableur);
+  await ecrireFlux(cle, flux, { type: TYPES[tableur] });
+  return { cle, nom, lignes: compte.lignes, avertissement: null };
+}
+
+/** GET api/categorisation/exports/{execution}: only the account that started it; the file by a 5-minute link. */
+export async function suivreExport(session: Session, execution: string) {
+  if (!execution.startsWith(`${cleProprietaire(session.login)}-`)) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  const arn = `${config().WORKFLOW_ARN_PREFIX.replace(':stateMachine:', ':execution:')}${WORKFLOW_EXPORT_CATEGORISATION}:${execution}`;
+  const e = await etatExecution(arn).catch((err: unknown) => {
+    if (err instanceof Error && /ExecutionDoesNotExist/.test(err.name + err.message))
+      throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+    throw err;
+  });
+  if (e.statut === 'RUNNING') return { statut: 'EN_COURS' as const, fichier: null, avertissement: null };
+  if (e.statut !== 'SUCCEEDED') return { statut: 'ECHEC' as const, fichier: null, avertissement: null };
+  const r = e.sortie as ResultatExport;
+  const format = r.nom.slice(r.nom.lastIndexOf('.') + 1) as keyof typeof TYPES;
+  return {
+    statut: 'TERMINE' as const,
+    fichier: { nom: r.nom, lien: await lienTelechargement(r.cle, r.nom, TYPES[format]), lignes: r.lignes },
+    avertissement: r.avertissement,
+  };
+}

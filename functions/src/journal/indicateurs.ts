@@ -1,0 +1,163 @@
+/**
+ * [issue 14] The keepers' MCO indicators and home dashboard (spec 001 §3 "Indicators", §7): read only, one read
+ * per indicator group (access patterns 12 and 12b): one BatchGet of the single counters (entity `compteur`: the
+ * projector's totals, the raw-data downloads, the queue's per-view counters `file.<type>` / `file.HD-<type>`), and
+ * one Query per series (entity `indicateur`: registrations and attachments per week, updates per month and per
+ * year, statistics reports per geographic level). Nothing is counted by listing.
+ */
+import {
+  COMPTEURS_INDICATEURS,
+  GROUPES_INDICATEURS,
+  MOIS_AFFICHES,
+  SEMAINES_AFFICHEES,
+  SEMAINES_MOYENNE,
+  TYPES_DEMANDE_INDICATEURS,
+  derniersMois,
+  dernieresSemaines,
+  echelleLaPlusUtilisee,
+  moyenneHebdomadaire,
+  periodesDe,
+  serie,
+  type TypeDemandeIndicateur,
+} from '@registre/shared/domain/indicateurs';
+import type { LigneIndicateur, TableauDeBordTeneur, TableauMco } from '@registre/shared/routes/indicateurs.routes';
+import { LIBELLES_NIVEAU, NIVEAUX, type Niveau } from '@registre/shared/schemas/statistiques';
+import { db } from '../adapters/dynamodb/service.ts';
+import { compteurFile, fileDe } from '../validations/ordre.ts';
+
+/** What the indicators read: the single counters by name, and each series' counters by period (or level). */
+export interface Lectures {
+  compteurs: ReadonlyMap<string, number>;
+  series: Record<keyof typeof GROUPES_INDICATEURS, ReadonlyMap<string, number>>;
+}
+
+const NOMS_COMPTEURS = [
+  ...Object.values(COMPTEURS_INDICATEURS),
+  ...TYPES_DEMANDE_INDICATEURS.flatMap(({ demandeType }) => [
+    compteurFile(fileDe(demandeType, false)),
+    compteurFile(fileDe(demandeType, true)),
+  ]),
+];
+
+/** A counter moved by ADDs can only be read below zero after a lost record: shown as zero. */
+const positif = (v: number | undefined) => Math.max(0, Math.round(v ?? 0));
+
+async function lireCompteurs(): Promise<Map<string, number>> {
+  const lus = new Map<string, number>();
+  let cles = NOMS_COMPTEURS.map((nom) => ({ nom }));
+  for (let essai = 0; cles.length > 0 && essai < 5; essai++) {
+    const { data, unprocessed } = await db().entities.compteur.get(cles).go();
+    for (const c of data) lus.set(c.nom, c.valeur);
+    cles = unprocessed as { nom: string }[];
+  }
+  return lus;
+}
+
+async function lireSerie(groupe: string, depuis?: string): Promise<Map<string, number>> {
+  const q = db().entities.indicateur.query.parGroupe({ groupe });
+  const { data } = await (depuis ? q.gte({ cle: depuis }) : q).go({ pages: 'all' });
+  return new Map(data.map((i) => [i.cle, i.valeur]));
+}
+
+export async function lire(maintenant: Date, avecSeries: boolean): Promise<Lectures> {
+  const [premiereSemaine] = dernieresSemaines(maintenant, SEMAINES_MOYENNE);
+  const [premierMois] = derniersMois(maintenant, MOIS_AFFICHES);
+  const g = GROUPES_INDICATEURS;
+  const vide = Promise.resolve(new Map<string, number>());
+  const [compteurs, immat, rattachements, majMois, majAnnee, rapports] = await Promise.all([
+    lireCompteurs(),
+    lireSerie(g.immatriculationsParSemaine, premiereSemaine),
+    avecSeries ? lireSerie(g.rattachementsParSemaine, premiereSemaine) : vide,
+    avecSeries ? lireSerie(g.majParMois, premierMois) : vide,
+    avecSeries ? lireSerie(g.majParAnnee) : vide,
+    avecSeries ? lireSerie(g.telechargementsRapport) : vide,
+  ]);
+  return {
+    compteurs,
+    series: {
+      immatriculationsParSemaine: immat,
+      rattachementsParSemaine: rattachements,
+      majParMois: majMois,
+      majParAnnee: majAnnee,
+      telechargementsRapport: rapports,
+    },
+  };
+}
+
+/** The requests table, from the queue's counters. */
+export function tableauDemandes(compteurs: ReadonlyMap<string, number>): LigneIndicateur[] {
+  return TYPES_DEMANDE_INDICATEURS.map(({ demandeType, libelle }) => ({
+    demandeType,
+    libelle,
+    demande: positif(compteurs.get(compteurFile(fileDe(demandeType, false)))),
+    horsDelai: positif(compteurs.get(compteurFile(fileDe(demandeType, true)))),
+  }));
+}
+
+/** Every MCO indicator, its table and its series (pure). */
+export function tableauMco(l: Lectures, maintenant: Date): TableauMco {
+  const c = (nom: string) => positif(l.compteurs.get(nom));
+  const tableau = tableauDemandes(l.compteurs);
+  const ligne = (t: TypeDemandeIndicateur) => tableau.find((x) => x.demandeType === t)!;
+  const rapports = new Map(
+    [...l.series.telechargementsRapport].filter(([n]) => (NIVEAUX as readonly string[]).includes(n)),
+  ) as Map<Niveau, number>;
+  const top = echelleLaPlusUtilisee(rapports, NIVEAUX);
+  const p = periodesDe(maintenant);
+  const annees = [...l.series.majParAnnee.keys()].filter((a) => /^\d{4}$/.test(a) && a <= p.annee).sort();
+  return {
+    genereLe: maintenant.toISOString(),
+    indicateurs: {
+      nbCoproImmatriculees: c(COMPTEURS_INDICATEURS.nbCoproImmatriculees),
+      moyenneImmatHebdo: moyenneHebdomadaire(l.series.immatriculationsParSemaine, maintenant),
+      nbTeledeclarants: c(COMPTEURS_INDICATEURS.nbTeledeclarants),
+      moyenneRattachementHebdo: moyenneHebdomadaire(l.series.rattachementsParSemaine, maintenant),
+      nbUtilisateurs: c(COMPTEURS_INDICATEURS.nbUtilisateurs),
+      nbTelechargementDonneesBrutes: c(COMPTEURS_INDICATEURS.nbTelechargementDonneesBrutes),
+      topEchelleGeographique: top,
+      libelleTopEchelleGeographique: top ? LIBELLES_NIVEAU[top] : null,
+      nbTelechargementRapportBo: [...rapports.values()].reduce((s, v) => s + positif(v), 0),
+      nbMajParAnnee: positif(l.series.majParAnnee.get(p.annee)),
+      nbMajParMois: positif(l.series.majParMois.get(p.mois)),
+      demandesImmatEnCours: ligne('IMMATRICULATION').demande,
+      demandesImmatHorsDelai: ligne('IMMATRICULATION').horsDelai,
+      demandesRattachementEnCours: ligne('RATTACHEMENT').demande,
+      demandesRattachementHorsDelai: ligne('RATTACHEMENT').horsDelai,
+      demandesDissolutionEnCours: ligne('DISSOLUTION').demande,
+      demandesDissolutionHorsDelai: ligne('DISSOLUTION').horsDelai,
+      nbDoublons: ligne('DOUBLON').demande,
+      nbDoublonsHorsDelais: ligne('DOUBLON').horsDelai,
+    },
+    tableau,
+    series: {
+      immatriculationsParSemaine: serie(dernieresSemaines(maintenant, SEMAINES_AFFICHEES), l.series.immatriculationsParSemaine),
+      rattachementsParSemaine: serie(dernieresSemaines(maintenant, SEMAINES_AFFICHEES), l.series.rattachementsParSemaine),
+      majParMois: serie(derniersMois(maintenant, MOIS_AFFICHES), l.series.majParMois),
+      majParAnnee: serie(annees.length ? annees : [p.annee], l.series.majParAnnee),
+    },
+    telechargementsRapportParEchelle: NIVEAUX.map((niveau) => ({
+      niveau,
+      libelle: LIBELLES_NIVEAU[niveau],
+      valeur: positif(rapports.get(niveau)),
+    })),
+  };
+}
+
+/** The keepers' home dashboard (pure): the key figures; the table for those who follow the MCO indicators. */
+export function tableauDeBordTeneur(l: Lectures, maintenant: Date, detail: boolean): TableauDeBordTeneur {
+  const c = (nom: string) => positif(l.compteurs.get(nom));
+  const tableau = tableauDemandes(l.compteurs);
+  return {
+    chiffres: {
+      nbCoproImmatriculees: c(COMPTEURS_INDICATEURS.nbCoproImmatriculees),
+      moyenneImmatHebdo: moyenneHebdomadaire(l.series.immatriculationsParSemaine, maintenant),
+      nbTeledeclarants: c(COMPTEURS_INDICATEURS.nbTeledeclarants),
+      nbUtilisateurs: c(COMPTEURS_INDICATEURS.nbUtilisateurs),
+      // a request is in one type's view only: the sum of the types is every pending request
+      demandesEnCours: tableau.reduce((s, x) => s + x.demande, 0),
+      demandesHorsDelai: tableau.reduce((s, x) => s + x.horsDelai, 0),
+    },
+    tableau: detail ? tableau : null,
+    lienIndicateursMco: detail,
+  };
+}
