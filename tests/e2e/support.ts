@@ -171,13 +171,14 @@ export async function lireMenu(
     if (!nav) return [];
     return [...nav.querySelectorAll(':scope .fr-nav__list > .fr-nav__item')].map((li) => {
       const lien = li.querySelector(':scope > a.fr-nav__link') as HTMLAnchorElement | null;
-      if (lien) return { libelle: lien.textContent!.trim(), chemin: new URL(lien.href).pathname };
+      if (lien) return { libelle: lien.textContent!.trim(), chemin: new URL(lien.href).pathname + new URL(lien.href).search };
       const bouton = li.querySelector(':scope > button.fr-nav__btn')!;
       return {
         libelle: bouton.textContent!.trim(),
         entrees: [...li.querySelectorAll('.fr-menu__list a')].map((a) => ({
           libelle: a.textContent!.trim(),
-          chemin: new URL((a as HTMLAnchorElement).href).pathname,
+          // with its query: an entry may open a list on a filter (`/copropriete?filtre=standard`)
+          chemin: new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).search,
         })),
       };
     });

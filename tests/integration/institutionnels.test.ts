@@ -4,7 +4,16 @@
  * opens, and the confidentiality charter that must be accepted before the institutional area.
  */
 import { describe, expect, it } from 'vitest';
-import { appeler, captchaResolu, cloud, jetonDe, loginDe, MOT_DE_PASSE, utiliserEnvCloud } from '../support/api.ts';
+import {
+  appeler,
+  captchaResolu,
+  cloud,
+  jetonDe,
+  loginDe,
+  MOT_DE_PASSE,
+  nouvelleSession,
+  utiliserEnvCloud,
+} from '../support/api.ts';
 import { Navigateur } from '../support/navigateur.ts';
 
 const REDIRECTION = () => `${cloud().url}/compte/clavis`;
@@ -135,6 +144,32 @@ describe('connexion institutionnelle (OpenID Connect)', () => {
     expect(
       (await appeler('GET', '/api/public/clavis/isauthenticated', { jeton: await jetonDe(loginDe('TENEUR_ADMIN_PRINC')) })).corps,
     ).toBe(false);
+  });
+});
+
+describe('[issue 14] un teneur connecté par la connexion institutionnelle (spec 001 §4)', () => {
+  it('ouvre le compte du teneur de même adresse, reconnu AUTHENTICATED_CLAVIS ; son mot de passe reste le sien', async () => {
+    const teneur = loginDe('TENEUR_ADMIN_PRINC');
+    const jeton = await sessionAgent('agent.teneur');
+    // the keeper's account, with its own profile and authorities (no institutional account is created)
+    const compte = await appeler<{ login: string; profil: string; authorities: string[] }>('GET', '/api/account', { jeton });
+    expect(compte.status).toBe(200);
+    expect(compte.corps).toMatchObject({ login: teneur, profil: 'TENEUR_ADMIN_PRINC' });
+    expect(compte.corps.authorities).toContain('VALIDER_RATTACHEMENT_DECLARATION');
+    // "keeper profiles also check the institutional login": this session came through it
+    expect((await appeler('GET', '/api/public/clavis/isauthenticated', { jeton })).corps).toBe(true);
+    // the keeper's work routes accept it, the institutional ones do not
+    expect((await appeler('GET', '/api/public/clavis/getauthattributes', { jeton })).status).toBe(403);
+    // the same keeper signed in with a password: not through the institutional login, and the password still works
+    const parMotDePasse = await nouvelleSession(teneur);
+    expect((await appeler('GET', '/api/public/clavis/isauthenticated', { jeton: parMotDePasse })).corps).toBe(false);
+    // signing in again through the provider opens the same keeper account
+    const encore = await sessionAgent('agent.teneur');
+    expect((await appeler<{ login: string }>('GET', '/api/account', { jeton: encore })).corps.login).toBe(teneur);
+    // its sign-out ends that session only
+    expect((await appeler('POST', '/api/logout', { jeton: encore, json: {} })).status).toBeLessThan(300);
+    expect((await appeler('GET', '/api/account', { jeton: encore })).status).toBe(401);
+    expect((await appeler('GET', '/api/account', { jeton })).status).toBe(200);
   });
 });
 

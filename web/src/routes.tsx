@@ -310,7 +310,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     fil: 'Mes copropriétés',
     acces: ['VISUALISER_COPRO'],
     planDuSite: true,
-    menu: { rubrique: 'gestion', libelle: 'Toutes mes copropriétés' },
+    // (its main-menu entries, one per management filter, are ENTREES_GESTION below)
     tuile: {
       titre: 'Mes copropriétés',
       description: 'Retrouvez vos copropriétés, leur immatriculation, leur mandat et les parcelles à localiser.',
@@ -389,7 +389,7 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     fil: 'Rattacher une copropriété',
     acces: ['RATTACHER_COPROPRIETE'],
     planDuSite: true,
-    menu: { rubrique: 'gestion', libelle: 'Rattacher une copropriété' },
+    // (its main-menu entry: ENTREES_GESTION below)
     tuile: {
       titre: 'Rattacher une copropriété',
       description: 'Rattachez à votre établissement une copropriété immatriculée dont vous êtes le syndic, avec votre mandat.',
@@ -462,7 +462,13 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     parent: 'coproprietes',
     acces: ['DISSOUDRE_COPRO'],
     planDuSite: true,
-    menu: { rubrique: 'gestion', libelle: 'Déclarer une dissolution' },
+    // (its main-menu entry, the list filtered on dissolution: ENTREES_GESTION below)
+    // spec 001 §2 "Home pages by profile": notaries « declare dissolution (/copropriete/declarer-une-dissolution) »
+    tuile: {
+      titre: 'Déclarer une dissolution',
+      description: "Déclarez la dissolution d'une copropriété immatriculée, avec son motif et ses pièces justificatives.",
+      pictogramme: 'document',
+    },
     routes: [
       'coproprietes.infosDissolution',
       'coproprietes.dissoudre',
@@ -520,6 +526,42 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       'journal.rechercher',
     ],
     charger: () => import('./pages/evenement-journal/index.tsx'),
+  },
+  // [issue 14] the keepers' MCO indicators (spec 001 §2 indicateurs-MCO, menu "Dashboard / indicators MCO")
+  {
+    id: 'indicateursMco',
+    chemin: '/indicateurs-MCO',
+    titre: 'Indicateurs MCO',
+    fil: 'Indicateurs MCO',
+    acces: ['SUIVI_INDICATEURS_MCO'],
+    planDuSite: true,
+    menu: { rubrique: 'tableauDeBord', libelle: 'Tableau de bord / indicateurs MCO' },
+    routes: ['journal.indicateursMco'],
+    charger: () => import('./pages/indicateurs-mco/index.tsx'),
+  },
+  // the keepers' inbox of the contact form (extension of spec 001 §7 "Complaint form")
+  {
+    id: 'reclamations',
+    chemin: '/reclamations',
+    titre: 'Demandes de contact',
+    fil: 'Demandes de contact',
+    acces: ['VALIDER_RATTACHEMENT_DECLARATION'],
+    planDuSite: true,
+    menu: { rubrique: 'administration', libelle: 'Demandes de contact' },
+    tuile: {
+      titre: 'Demandes de contact',
+      description: 'Les demandes reçues par le formulaire de contact : attribuez-les, répondez au demandeur, clôturez-les.',
+      pictogramme: 'communaute',
+    },
+    routes: [
+      'reclamation.liste',
+      'reclamation.detail',
+      'reclamation.lienPiece',
+      'reclamation.attribuer',
+      'reclamation.repondre',
+      'reclamation.clore',
+    ],
+    charger: () => import('./pages/reclamations/index.tsx'),
   },
   // [notaires] the client-certificate flows of spec 001 §4 "Notary flow" and §8 (`reload_identity`, `ntr`)
   {
@@ -596,6 +638,38 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       'institutionnels.deconnexionClavis',
     ],
     charger: () => import('./pages/charte-confidentialite/index.tsx'),
+  },
+  // [issue 13] the categorisation tool (spec 001 §2 institutionnels/outil-categorisation, §3, §7 "Categorisation")
+  {
+    id: 'outilCategorisation',
+    chemin: '/institutionnels/outil-categorisation',
+    titre: 'Outil de catégorisation',
+    fil: 'Outil de catégorisation',
+    parent: 'institutionnels',
+    acces: ['CATEGORISATION'],
+    planDuSite: true,
+    menu: { rubrique: 'categorisation', libelle: 'Outil de catégorisation' },
+    tuile: {
+      titre: 'Outil de catégorisation',
+      description:
+        'Repérez les copropriétés de votre territoire selon leur taille, leur gestion, leurs procédures et leurs indicateurs financiers ; enregistrez et partagez vos recherches.',
+      pictogramme: 'recherche',
+    },
+    routes: [
+      'institutionnels.niveauGeographiqueClavis',
+      'categorisation.findRegroupementWithCriterias',
+      'categorisation.findWithCriterias',
+      'categorisation.saveCriterias',
+      'categorisation.getMySearches',
+      'categorisation.getSharedSearches',
+      'categorisation.delete',
+      'statistiques.regions',
+      'statistiques.departementsDeRegion',
+      'statistiques.epciDeDepartement',
+      'statistiques.communesDeEpci',
+      'statistiques.communesDeDepartement',
+    ],
+    charger: () => import('./pages/outil-categorisation/index.tsx'),
   },
   // [donnees-brutes] the raw data (spec 001 §2 institutionnels/donnees-brutes, §7 "Raw data", issue 10)
   {
@@ -719,6 +793,28 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     },
     charger: () => import('./pages/aide/index.tsx'),
   },
+  // the contact/complaint form (spec 001 §2 aide/formulaire, §7 "Complaint form"); `/reclamation` redirects here
+  {
+    id: 'formulaireContact',
+    chemin: '/aide/formulaire',
+    titre: 'Nous contacter',
+    fil: 'Nous contacter',
+    parent: 'aide',
+    acces: 'public',
+    planDuSite: true,
+    routes: [
+      'reclamation.typesDemandeur',
+      'reclamation.objets',
+      'reclamation.types',
+      'reclamation.obligatoires',
+      'reclamation.nomCopropriete',
+      'reclamation.enregistrer',
+      'public.pdfEstValide',
+      'public.defiCaptcha',
+      'public.verifierCaptcha',
+    ],
+    charger: () => import('./pages/reclamation/formulaire.tsx'),
+  },
   {
     id: 'registreEtMoi',
     chemin: '/aide/registreetmoi',
@@ -750,6 +846,18 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
       pictogramme: 'recherche',
     },
     charger: () => import('./pages/questions/index.tsx'),
+  },
+  // the tutorials (spec 001 §2 aide/tutoriels/videos): step-by-step guides, with a captioned video when one ships
+  {
+    id: 'tutoriels',
+    chemin: '/aide/tutoriels/videos',
+    titre: 'Tutoriels',
+    fil: 'Tutoriels',
+    parent: 'aide',
+    acces: 'public',
+    planDuSite: true,
+    menu: { rubrique: 'decouvrir', libelle: 'Tutoriels' },
+    charger: () => import('./pages/aide/tutoriels/index.tsx'),
   },
   {
     id: 'donneesOuvertes',
@@ -836,6 +944,17 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     planDuSite: true,
     charger: () => import('./pages/donnees-personnelles/index.tsx'),
   },
+  // [issue 14] the invalid-user page (spec 001 §2 utilisateur-non-valide): where the session logic sends an account that
+  // may not use the register (restricted profile, institutional login without a valid account, charter refused)
+  {
+    id: 'utilisateurNonValide',
+    chemin: '/utilisateur-non-valide',
+    titre: 'Accès au registre impossible',
+    fil: 'Accès impossible',
+    acces: 'public',
+    planDuSite: false,
+    charger: () => import('./pages/utilisateur-non-valide/index.tsx'),
+  },
   {
     id: 'planDuSite',
     chemin: '/sitemap',
@@ -914,16 +1033,108 @@ export function cheminAccueil(v: Visiteur): string {
   return '/';
 }
 
+/* ---------- the condominium-management menu (spec 001 §2 "Main menu by authority") ---------- */
+
+/** The list filters (`/copropriete?filtre=`) the menu and the home tiles use (spec 001 §2). */
+export type FiltreListe =
+  | 'seeAllCopro'
+  | 'annuelle'
+  | 'standard'
+  | 'mandate'
+  | 'immatriculee'
+  | 'mandat-expire'
+  | 'coproNonGeolocalisees'
+  | 'renouveler-mandat'
+  | 'declare-new-successor'
+  | 'dissolution';
+
+/** The address of the condominium list on one filter (`/copropriete?filtre=standard`), or null while it does not exist. */
+export function lienListe(filtre: FiltreListe): string | null {
+  const liste = pageParId('coproprietes');
+  return liste ? `${liste.chemin}?${new URLSearchParams({ filtre }).toString()}` : null;
+}
+
+export interface EntreeGestion {
+  libelle: string;
+  /** the management authorities that control the entry (one of the seven of spec 001 §2, see `ENTREES_GESTION`) */
+  autorites: readonly Autorite[];
+  /** id of the page the entry opens */
+  page: string;
+  /** the list filter of spec 001 §2 when the entry opens the condominium list */
+  filtre?: FiltreListe;
+  /** id of the page a row of that filtered list leads to: the entry is offered only to who may open it too */
+  action?: string;
+}
+
+/**
+ * The seven entries of « Gérer mes copropriétés » (spec 001 §2): all, standard update, annual update, mandate
+ * renewal, successor declaration, joining, dissolution, with the filter values seeAllCopro, standard, annuelle,
+ * renouveler-mandat, declare-new-successor and dissolution; each controlled by its management authority. « All » is
+ * the list of one's condominiums: GERER_COPROPRIETE, or VISUALISER_COPRO for those who only consult them (notaries,
+ * notary collaborators, hotline keepers: spec 001 §2 "Home pages by profile", « view »).
+ */
+export const ENTREES_GESTION: readonly EntreeGestion[] = [
+  {
+    libelle: 'Toutes mes copropriétés',
+    autorites: ['GERER_COPROPRIETE', 'VISUALISER_COPRO'],
+    page: 'coproprietes',
+    filtre: 'seeAllCopro',
+  },
+  { libelle: 'Mise à jour standard', autorites: ['MAJ_COPROPRIETE_STANDARD'], page: 'coproprietes', filtre: 'standard' },
+  { libelle: 'Mise à jour annuelle', autorites: ['MAJ_COPROPRIETE_ANNUELLE'], page: 'coproprietes', filtre: 'annuelle' },
+  {
+    libelle: 'Renouveler un mandat',
+    autorites: ['RENOUVELER_MANDAT'],
+    page: 'coproprietes',
+    filtre: 'renouveler-mandat',
+    action: 'renouvellement',
+  },
+  {
+    libelle: 'Déclarer un successeur',
+    autorites: ['DECLARER_SUCCESSEUR'],
+    page: 'coproprietes',
+    filtre: 'declare-new-successor',
+    action: 'declarationSuccesseur',
+  },
+  { libelle: 'Rattacher une copropriété', autorites: ['RATTACHER_COPROPRIETE'], page: 'rattacher' },
+  {
+    libelle: 'Déclarer une dissolution',
+    autorites: ['DISSOUDRE_COPRO'],
+    page: 'coproprietes',
+    filtre: 'dissolution',
+    action: 'dissolution',
+  },
+];
+
 /**
  * Spec 001 §2: "A user holding all seven management authorities, or none, sees register plus the full management
- * menu"; otherwise each management authority controls its own entry.
+ * menu"; otherwise each management authority controls its own entry. No entry may lead to « Accès non autorisé »,
+ * so "none" is read as the visitor who is not signed in (who holds no authority at all): they see register and the
+ * full management menu, each entry leading to the sign-in page and, once signed in, back to the page when the account
+ * may open it (GardePage). A signed-in account holding none of the seven (notary collaborator, hotline keepers,
+ * institutional) sees only the entries it may open: « Toutes mes copropriétés » when it consults condominiums.
+ * A signed-in account holding all seven sees them all (each page is still checked, e.g. while not mounted).
  */
+function entreeGestionVisible(e: EntreeGestion, v: Visiteur): boolean {
+  const page = pageParId(e.page);
+  const action = e.action ? pageParId(e.action) : null;
+  if (!page || action === undefined) return false;
+  if (!v.connecte) return true;
+  const toutes = AUTORITES_GESTION.every((a) => v.autorites.includes(a));
+  if (!toutes && !e.autorites.some((a) => v.autorites.includes(a))) return false;
+  return peutOuvrir(page, v) && (action === null || peutOuvrir(action, v));
+}
+
+/** The management entries a visitor sees, as menu links. */
+export const entreesGestion = (v: Visiteur): LienMenu[] =>
+  ENTREES_GESTION.filter((e) => entreeGestionVisible(e, v)).map((e) => ({
+    libelle: e.libelle,
+    chemin: e.filtre ? lienListe(e.filtre)! : pageParId(e.page)!.chemin,
+  }));
+
 function entreeMenuVisible(page: PageRegistre, v: Visiteur): boolean {
-  // (the condominium menu itself is for those who hold MENU_COPROPRIETE: never the institutional profile)
-  if (page.menu?.rubrique === 'gestion' && v.connecte && Array.isArray(page.acces) && v.autorites.includes('MENU_COPROPRIETE')) {
-    const detenues = AUTORITES_GESTION.filter((a) => v.autorites.includes(a));
-    if (detenues.length === 0 || detenues.length === AUTORITES_GESTION.length) return true;
-  }
+  // spec 001 §2 (see entreeGestionVisible): the visitor who is not signed in sees « register », which asks to sign in
+  if (page.menu?.rubrique === 'immatriculer' && !v.connecte && Array.isArray(page.acces)) return true;
   return peutOuvrir(page, v);
 }
 
@@ -937,12 +1148,13 @@ export type ElementMenu = (LienMenu & { entrees?: never }) | { libelle: string; 
 export function menuPrincipal(v: Visiteur): ElementMenu[] {
   const elements: ElementMenu[] = [{ libelle: 'Accueil', chemin: cheminAccueil(v) }];
   for (const rubrique of RUBRIQUES) {
-    const entrees = PAGES.filter((p) => p.menu?.rubrique === rubrique.id && !avecParametres(p) && entreeMenuVisible(p, v)).map(
-      (p) => ({
+    const entrees = [
+      ...(rubrique.id === 'gestion' ? entreesGestion(v) : []),
+      ...PAGES.filter((p) => p.menu?.rubrique === rubrique.id && !avecParametres(p) && entreeMenuVisible(p, v)).map((p) => ({
         libelle: p.menu!.libelle,
         chemin: p.chemin,
-      }),
-    );
+      })),
+    ];
     if (entrees.length === 0) continue;
     if (rubrique.forme === 'lien' && entrees.length === 1)
       elements.push({ libelle: rubrique.libelle, chemin: entrees[0].chemin });
@@ -951,15 +1163,232 @@ export function menuPrincipal(v: Visiteur): ElementMenu[] {
   return elements;
 }
 
-/** Home tiles: every page with a tile that the visitor may open. */
-export const tuilesAccueil = (v: Visiteur) =>
-  PAGES.filter((p) => p.tuile && !avecParametres(p) && peutOuvrir(p, v) && !tuileRemplacee(p, v) && tuilePourProfil(p, v));
+/* ---------- the home page by profile (spec 001 §2 "Home pages by profile") ---------- */
+
+/** The home page's kinds of visitors, each with its sections and tiles in spec 001 §2. */
+export type ProfilAccueil =
+  | 'visiteur'
+  | 'administrateurTeledeclarant'
+  | 'gestionnaireTeledeclarant'
+  | 'teneur'
+  | 'teneurHotline'
+  | 'notaire'
+  | 'collaborateurNotaire'
+  | 'institutionnel';
+
+export function profilAccueil(v: Visiteur): ProfilAccueil {
+  const p = v.connecte ? v.profil : null;
+  if (p === null || p === 'DEFAULT' || p === 'RESTREINT') return 'visiteur';
+  if (p === 'INSTITUTIONNEL') return 'institutionnel';
+  if (p === 'NOTAIRE_COLLAB') return 'collaborateurNotaire';
+  if (p.startsWith('NOTAIRE_')) return 'notaire';
+  if (p === 'TENEUR_ASS_HOTLINE_ADMIN' || p === 'TENEUR_ASS_HOTLINE_GES') return 'teneurHotline';
+  if (p.startsWith('TENEUR_')) return 'teneur';
+  if (p.endsWith('_GESTION')) return 'gestionnaireTeledeclarant';
+  return 'administrateurTeledeclarant';
+}
+
+/** Tiles that open the condominium list on a filter (spec 001 §2: "The home tile for the condominium list…"). */
+const TUILES_LISTE: readonly {
+  id: string;
+  filtre: FiltreListe;
+  autorite: Autorite;
+  tuile: NonNullable<PageRegistre['tuile']>;
+}[] = [
+  {
+    id: 'coproprietes:standard',
+    filtre: 'standard',
+    autorite: 'MAJ_COPROPRIETE_STANDARD',
+    tuile: {
+      titre: 'Mettre à jour une copropriété',
+      description: "Corrigez ou complétez à tout moment les informations d'une copropriété immatriculée (mise à jour standard).",
+      pictogramme: 'document',
+    },
+  },
+  {
+    id: 'coproprietes:annuelle',
+    filtre: 'annuelle',
+    autorite: 'MAJ_COPROPRIETE_ANNUELLE',
+    tuile: {
+      titre: 'Mise à jour annuelle',
+      description: "Déclarez chaque année, après l'approbation des comptes, les données financières et techniques.",
+      pictogramme: 'livre',
+    },
+  },
+  {
+    id: 'coproprietes:mandate',
+    filtre: 'mandate',
+    autorite: 'RENOUVELER_MANDAT',
+    tuile: {
+      titre: 'Mes mandats',
+      description: 'Les copropriétés dont vous êtes le syndic : dates de fin de mandat, renouvellement, successeur.',
+      pictogramme: 'signature',
+    },
+  },
+];
+
+/**
+ * The action tiles of each kind of visitor, in the order of spec 001 §2 "Home pages by profile" (ids of pages, or of
+ * `TUILES_LISTE`); null: every tile the visitor may open (the visitor who is not signed in: the public tiles).
+ * Keepers' « data » is the raw data, or the public open data for the hotline who may not open the raw data.
+ */
+export const TUILES_PAR_PROFIL: Record<ProfilAccueil, readonly string[] | null> = {
+  visiteur: null,
+  administrateurTeledeclarant: [
+    'immatriculer',
+    'coproprietes',
+    'coproprietes:standard',
+    'coproprietes:annuelle',
+    'coproprietes:mandate',
+    'rattacher',
+    'annuaire',
+    'statistiques',
+  ],
+  gestionnaireTeledeclarant: ['immatriculer', 'coproprietes', 'rattacher', 'monCompte', 'monEtablissement'],
+  teneur: [
+    'validations',
+    'evenementJournal',
+    'reclamations',
+    'coproprietes',
+    'teledeclarants',
+    'annuaire',
+    'statistiques',
+    'donneesBrutes',
+    'donneesOuvertes',
+  ],
+  teneurHotline: [
+    'validations',
+    'evenementJournal',
+    'reclamations',
+    'coproprietes',
+    'teledeclarants',
+    'annuaire',
+    'statistiques',
+    'donneesBrutes',
+    'donneesOuvertes',
+  ],
+  notaire: ['immatriculer', 'dissolution', 'coproprietes', 'statistiques', 'annuaire'],
+  collaborateurNotaire: ['coproprietes', 'statistiques', 'annuaire'],
+  institutionnel: ['outilCategorisation', 'donneesBrutes'],
+};
+
+/**
+ * The tiles whose audience spec 001 §2 decides (above): any other page's tile (a page added later) is shown to
+ * whoever may open it, following its own `tuile.profils`.
+ */
+const TUILES_REGIES = new Set([
+  ...Object.values(TUILES_PAR_PROFIL).flatMap((ids) => ids ?? []),
+  'connexion',
+  'inscription',
+  'monCompte',
+  'monEtablissement',
+  'mesComptesUtilisateurs',
+  'monEtude',
+  'aide',
+  'registreEtMoi',
+  'questions',
+]);
+
+/** The account tiles: shown in their own « account » section of the home page. */
+const TUILES_COMPTE = new Set(['monCompte', 'monEtablissement', 'mesComptesUtilisateurs', 'monEtude']);
+
+export interface TuileAccueil {
+  id: string;
+  chemin: string;
+  tuile: NonNullable<PageRegistre['tuile']>;
+  page: PageRegistre;
+  section: 'actions' | 'compte';
+}
+
+const tuileDePage = (p: PageRegistre): TuileAccueil => ({
+  id: p.id,
+  // the condominium list's tile opens it on « all » (spec 001 §2 filter seeAllCopro)
+  chemin: p.id === 'coproprietes' ? (lienListe('seeAllCopro') ?? p.chemin) : p.chemin,
+  tuile: p.tuile!,
+  page: p,
+  section: TUILES_COMPTE.has(p.id) ? 'compte' : 'actions',
+});
+
+/** Home tiles of a visitor (spec 001 §2): those of its kind, each only when the visitor may open its page. */
+export function tuilesAccueil(v: Visiteur): TuileAccueil[] {
+  const ouvrable = (p: PageRegistre) =>
+    !!p.tuile && !avecParametres(p) && peutOuvrir(p, v) && !tuileRemplacee(p, v) && tuilePourProfil(p, v);
+  const liste = TUILES_PAR_PROFIL[profilAccueil(v)];
+  if (liste === null) return PAGES.filter(ouvrable).map(tuileDePage);
+  const tuiles: TuileAccueil[] = [];
+  for (const id of liste) {
+    const filtree = TUILES_LISTE.find((t) => t.id === id);
+    const page = pageParId(filtree ? 'coproprietes' : id);
+    if (!page) continue;
+    if (filtree) {
+      if (peutOuvrir(page, v) && v.autorites.includes(filtree.autorite))
+        tuiles.push({ id, chemin: lienListe(filtree.filtre)!, tuile: filtree.tuile, page, section: 'actions' });
+    } else if (ouvrable(page)) tuiles.push(tuileDePage(page));
+  }
+  // the pages whose tile spec 001 §2 does not place (added since): for whoever may open them
+  for (const p of PAGES) if (!TUILES_REGIES.has(p.id) && ouvrable(p)) tuiles.push(tuileDePage(p));
+  return tuiles;
+}
 const tuilePourProfil = (p: PageRegistre, v: Visiteur) =>
   !p.tuile?.profils || !v.connecte || (v.profil !== null && p.tuile.profils.includes(v.profil));
 const tuileRemplacee = (p: PageRegistre, v: Visiteur) => {
   const autre = p.tuileRemplaceePar ? pageParId(p.tuileRemplaceePar) : undefined;
   return autre !== undefined && peutOuvrir(autre, v);
 };
+
+/** The sections of the home page (spec 001 §2 "Sections that exist"), in their order on the page. */
+export type SectionAccueil =
+  | 'messageInfo'
+  | 'activation'
+  | 'video'
+  | 'tableauDeBordSyndic'
+  | 'tableauDeBordTeneur'
+  | 'tuiles'
+  | 'compte'
+  | 'tableauCoproprietes'
+  | 'tutoriels'
+  | 'liens';
+
+/** The tutorials page (built on its own): the video highlight and the tutorial cards link to it. */
+export const CHEMIN_TUTORIELS = '/aide/tutoriels/videos';
+
+/**
+ * The sections a visitor's home page shows (spec 001 §2 "Home pages by profile"): the information message for
+ * everyone (when there is one); the activation banner for ATTENTE_ACTIVATION_TELE; the video highlight and the
+ * tutorial cards for the public, the declarants and the notaries (those the tutorials are for); the syndic board
+ * for syndic profiles (« Syndic profiles load the board counters »); the keepers' indicator dashboard for keepers
+ * (« keeper profiles load indicators »); the tiles; the account tiles; the table of one's latest condominiums with
+ * « Voir toutes les copropriétés » for those who declare them (syndics, notaries); the link cards for everyone.
+ */
+export function sectionsAccueil(v: Visiteur): SectionAccueil[] {
+  const qui = profilAccueil(v);
+  const tuiles = tuilesAccueil(v);
+  const declarant = qui === 'administrateurTeledeclarant' || qui === 'gestionnaireTeledeclarant';
+  const tutoriels =
+    pageExiste(CHEMIN_TUTORIELS) && (qui === 'visiteur' || declarant || qui === 'notaire' || qui === 'collaborateurNotaire');
+  const liste = pageParId('coproprietes');
+  const sections: (SectionAccueil | false)[] = [
+    'messageInfo',
+    v.autorites.includes('ATTENTE_ACTIVATION_TELE') && pageExiste('/compte/activation') && 'activation',
+    tutoriels && 'video',
+    declarant &&
+      v.autorites.includes('MAJ_COPROPRIETE_ANNUELLE') &&
+      routeMontee('coproprietes.tableauDeBordSyndic') &&
+      'tableauDeBordSyndic',
+    (qui === 'teneur' || qui === 'teneurHotline') &&
+      routeMontee({ method: 'GET', path: '/api/coproprietes/indicateurs' }) &&
+      'tableauDeBordTeneur',
+    tuiles.some((t) => t.section === 'actions') && 'tuiles',
+    tuiles.some((t) => t.section === 'compte') && 'compte',
+    (declarant || qui === 'notaire' || qui === 'collaborateurNotaire') &&
+      !!liste &&
+      peutOuvrir(liste, v) &&
+      'tableauCoproprietes',
+    tutoriels && 'tutoriels',
+    'liens',
+  ];
+  return sections.filter((s): s is SectionAccueil => s !== false);
+}
 
 /** Sitemap: the pages listed in the sitemap that the visitor may open, as a tree following the breadcrumb parents. */
 export interface NoeudPlan {

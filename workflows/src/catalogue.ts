@@ -81,4 +81,11 @@ export const WORKFLOWS: readonly DefinitionWorkflow[] = [
     },
     planification: { expression: 'cron(30 6 * * ? *)', entree: {} },
   },
+  {
+    // issue 13: an extraction or a zip of fact sheets too large for a response, started by an institutional user
+    // (api/categorisation/exports); the file is written to the exports bucket, the page follows the execution
+    nom: 'export-categorisation',
+    fichier: 'workflows/export-categorisation.asl.json',
+    fonctions: { ProduireExportCategorisation: 'workflows/src/taches/produireExportCategorisation.ts' },
+  },
 ];

@@ -3,6 +3,7 @@
  * server-side rule context, the condominium summary drawn from the blocks, and the wire shape of a draft.
  */
 import { resumePublic } from '@registre/shared/domain/annuaire/projection';
+import { resumeAnalytique } from '@registre/shared/domain/categorisation/criteres';
 import type { Autorite } from '@registre/shared/domain/profils';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { ecrireDate } from '@registre/shared/domain/copropriete/conversions';
@@ -99,6 +100,8 @@ export function resumeCopropriete(v: ImmatCopropriete) {
     parcellesNonGeolocalisees: id.parcelle.some((p) => !p.geolocalisee),
     /** [issue 12] what the public directory and statistics show (the stream projector reads nothing else) */
     publique: resumePublic(v),
+    /** [issue 13] what the categorisation tool filters on (procedures, last exercise's figures) */
+    analytique: resumeAnalytique(v),
   };
 }
 

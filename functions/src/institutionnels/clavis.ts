@@ -4,6 +4,7 @@
  * server side); the agent gets a register account of profile INSTITUTIONNEL (login `clavis.<sub>`, or the
  * Cognito user name when Cognito federates the provider) and the same tokens as a password sign-in.
  */
+import { estTeneur, type Profil } from '@registre/shared/domain/profils';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { NIVEAUX_GEOGRAPHIQUES, VERSION_CHARTE, type NiveauGeographique } from '@registre/shared/schemas/institutionnels';
 import { db, transaction } from '../adapters/dynamodb/service.ts';
@@ -109,6 +110,38 @@ export async function retour(code: string, etat: string, maintenant: Date): Prom
     ...(agent.service ? { service: agent.service } : {}),
     ...(agent.codeGeographique ? { codeGeographique: agent.codeGeographique } : {}),
   };
+  // [issue 14] spec 001 §4 "Keeper profiles also check the institutional login": an identity that is not an
+  // institutional account and belongs to an active keeper (the one it opened before, or the keeper of its e-mail)
+  // opens the keeper's account, whose password is left untouched (the tokens are the identity's own)
+  const teneur = u ? null : await teneurDeLIdentite(a?.compteTeneur, agent.email);
+  if (teneur) {
+    await transaction((e) => [
+      a
+        ? e.agentInstitutionnel
+            .patch({ login })
+            .set({ ...attributs, compteTeneur: teneur.login })
+            .add({ version: 1 })
+            .where((x, { eq }) => eq(x.version, a.version))
+            .commit()
+        : e.agentInstitutionnel.create({ login, dateCreation: quand, ...attributs, compteTeneur: teneur.login }).commit(),
+      e.utilisateur
+        .patch({ login: teneur.login })
+        .set({ dateDerniereActivite: quand })
+        .add({ version: 1 })
+        .where((x, { eq }) => eq(x.version, teneur.version))
+        .commit(),
+      ligneJournal(e, {
+        categorie: 'AUTHENTIFICATION',
+        type: 'CONNEXION_INSTITUTIONNELLE',
+        acteur: teneur.login,
+        profil: teneur.profil,
+        cible: teneur.login,
+        details: { niveau: agent.niveauGeographique, identite: login },
+        quand: maintenant,
+      }),
+    ]);
+    return federe ? jetonsFournisseur : emettreJetons(login, agent.email, teneur.profil);
+  }
   await transaction((e) => [
     u
       ? e.utilisateur
@@ -166,8 +199,31 @@ export async function retour(code: string, etat: string, maintenant: Date): Prom
   return federe ? jetonsFournisseur : emettreJetons(login, agent.email, 'INSTITUTIONNEL');
 }
 
-/** GET api/public/clavis/isauthenticated: true for an agent signed in through the institutional login. */
+/**
+ * [issue 14] The active keeper an institutional identity opens: the one it opened before (which must still be an
+ * active keeper, otherwise the sign-in is refused), or else the only active keeper whose e-mail the provider gave.
+ */
+async function teneurDeLIdentite(compteTeneur: string | undefined, email: string) {
+  const actif = (x: { profil: string; statut: string } | null | undefined) =>
+    !!x && estTeneur(x.profil as Profil) && x.statut === 'ACTIF';
+  if (compteTeneur) {
+    const { data } = await db().entities.utilisateur.get({ login: compteTeneur }).go();
+    if (!data || !actif(data)) throw new ErreurMetier('CONNEXION_INSTITUTIONNELLE_ECHOUEE');
+    return data;
+  }
+  const { data } = await db().entities.utilisateur.query.parEmail({ email }).go();
+  const teneurs = data.filter(actif);
+  if (teneurs.length !== 1) return null;
+  // the index projects the whole item: the keeper as stored
+  return teneurs[0];
+}
+
+/**
+ * GET api/public/clavis/isauthenticated: true for an agent signed in through the institutional login, and [issue 14]
+ * for a keeper signed in through it (spec 001 §4 "Keeper profiles also check the institutional login").
+ */
 export async function estAuthentifie(session: Session): Promise<boolean> {
+  if (session.viaClavis) return true;
   if (session.profil !== 'INSTITUTIONNEL') return false;
   const { data } = await db().entities.agentInstitutionnel.get({ login: session.login }).go();
   return !!data;

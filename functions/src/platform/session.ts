@@ -22,6 +22,8 @@ export interface Session {
   enTantQuePar?: EnTantQuePar;
   /** [issue 15] the id shared by the tokens of one sign-in (`idSessionDe`); none for a client certificate */
   idSession?: string;
+  /** [issue 14] a keeper signed in through the institutional identity provider (AUTHENTICATED_CLAVIS) */
+  viaClavis?: boolean;
 }
 
 export type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -47,7 +49,11 @@ export async function chargerSession(claims: Claims | null, certificat: Certific
   // [certificats] no JWT but a client certificate verified by the gateway (mutual TLS): its registered account
   const login = claims ? String(claims['cognito:username'] ?? claims.username ?? '') : await loginParCertificat(certificat!);
   if (!login) throw new ErreurMetier('NON_AUTHENTIFIE');
-  const { data: reel } = await db().entities.utilisateur.get({ login }).go();
+  const { data: compte } = await db().entities.utilisateur.get({ login }).go();
+  // [issue 14] no account of that login: a keeper signed in through the institutional login (its identity opens the
+  // keeper's account)
+  const teneurClavis = !compte && claims ? await teneurParClavis(login) : null;
+  const reel = compte ?? teneurClavis;
   if (!reel || reel.statut === 'SUPPRIME' || reel.statut === 'INACTIF') throw new ErreurMetier('NON_AUTHENTIFIE');
   const idSession = claims ? idSessionDe(claims) : undefined;
   // [issue 15] a session ended by sign-out: none of its tokens opens anything any more
@@ -68,5 +74,21 @@ export async function chargerSession(claims: Claims | null, certificat: Certific
     idTeledeclarant: u.idTeledeclarant ?? null,
     ...(enTantQue && { enTantQuePar: enTantQue.par }), // [en tant que]
     ...(idSession && { idSession }),
+    ...(teneurClavis && { viaClavis: true }), // [issue 14]
   };
+}
+
+/**
+ * [issue 14] Spec 001 §4 "Keeper profiles also check the institutional login": the keeper account an institutional
+ * identity opens (`agentInstitutionnel.compteTeneur`), when the token's user is such an identity; null otherwise.
+ * Such identities (`clavis.<sub>`, or the Cognito user name when Cognito federates the provider) have no account of
+ * their own: read only when no account has the token's login.
+ */
+async function teneurParClavis(login: string) {
+  const { data: agent } = await db().entities.agentInstitutionnel.get({ login }).go();
+  if (!agent?.compteTeneur) return null;
+  const { data: teneur } = await db().entities.utilisateur.get({ login: agent.compteTeneur }).go();
+  // only a keeper profile may be opened this way (a changed profile closes the door)
+  if (!teneur || !teneur.profil.startsWith('TENEUR_')) throw new ErreurMetier('NON_AUTHENTIFIE');
+  return teneur;
 }

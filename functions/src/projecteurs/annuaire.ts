@@ -153,7 +153,7 @@ export function dernieresImages(
   return parId;
 }
 
-function imageDe(image: Image): ImageCopropriete | null {
+export function imageDe(image: Image): ImageCopropriete | null {
   if (!image || image.__edb_e__?.S !== 'copropriete') return null;
   const o = Object.fromEntries(Object.entries(image).map(([k, v]) => [k, valeur(v as Valeur)]));
   return typeof o.idCopropriete === 'number' && typeof o.etat === 'string' ? (o as unknown as ImageCopropriete) : null;

@@ -1,14 +1,27 @@
 /**
  * [issue 12] The entities whose stream records the projectors read (listes, agendaMaj, annuaire: copropriete;
- * file: demandeValidation; indicateurs: utilisateur, teledeclarant, copropriete). Every other record — among them
+ * file: demandeValidation; indicateurs: utilisateur, teledeclarant, copropriete, and [issue 14] some journal lines). Every other record — among them
  * the projectors' own writes (rows, counters, entries: ~25 per published condominium) — is filtered out before
  * the projector runs: by the event source mapping's filter criteria in AWS (infra/aws/lib/api-stack.ts), by the
  * local stream poller locally. Without it, a batch of 100 records held a handful of condominiums.
  */
 export const ENTITES_PROJETEES = ['copropriete', 'demandeValidation', 'utilisateur', 'teledeclarant'] as const;
 
+/**
+ * [issue 14] Journal lines (entity `evenement`) are projected for these types only: the MCO indicators' series
+ * (registrations, validated attachments, declarants' updates). Every other line (sign-ins...) stays filtered out.
+ */
+export const TYPES_EVENEMENT_PROJETES = [
+  'IMMATRICULATION_COPROPRIETE',
+  'RATTACHEMENT_VALIDE',
+  'MAJ_ANNUELLE',
+  'MAJ_STANDARD',
+] as const;
+
 type Image = Record<string, { S?: string }> | undefined;
 export const estProjete = (r: { dynamodb?: { NewImage?: Image; OldImage?: Image } }) => {
-  const entite = r.dynamodb?.NewImage?.__edb_e__?.S ?? r.dynamodb?.OldImage?.__edb_e__?.S;
+  const image = r.dynamodb?.NewImage ?? r.dynamodb?.OldImage;
+  const entite = image?.__edb_e__?.S;
+  if (entite === 'evenement') return (TYPES_EVENEMENT_PROJETES as readonly string[]).includes(image?.type?.S ?? '');
   return entite !== undefined && (ENTITES_PROJETEES as readonly string[]).includes(entite);
 };

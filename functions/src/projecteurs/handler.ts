@@ -8,19 +8,28 @@
  * - [issue 15] the keepers' queue views (file.ts): the same conditional rows and counters as the lists;
  * - [issue 12] the public directory and statistics (annuaire.ts): entry, rows and counter moves of a condominium
  *   in one transaction, conditioned on the entry read (moves = new projection − what the entry counted);
- * - the keepers' indicators (indicateurs.ts), last: their deltas are plain ADDs.
+ * - [issue 13] the categorisation tool's analytic rows (categorisation.ts): puts conditioned on the sequence number;
+ * - the keepers' indicators (indicateurs.ts), last: their deltas are plain ADDs; [issue 14] the MCO indicators
+ *   (registered condominiums, series by period) move with a marker in one transaction, as the queue's rows do.
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { db } from '../adapters/dynamodb/service.ts';
 import type { LigneListe } from '../adapters/dynamodb/ligneListe.ts';
 import type { ContexteFiltre } from '../coproprietes/filtres.ts';
-import { deltas, type EnregistrementFlux } from './indicateurs.ts';
+import {
+  deltas,
+  planifierIndicateurs,
+  type EnregistrementFlux,
+  type MouvementIndicateur,
+  type OperationIndicateur,
+} from './indicateurs.ts';
 import { compteurListe, planifierListes, titulairesDe, type CleRecherche, type OperationLigne } from './listes.ts';
 import { projeterAgendaMaj } from './agendaMaj.ts';
 import { lignesFileDe, planifierFile, type OperationFile } from './file.ts';
 import { TypeDemandeValidation } from '@registre/shared/domain/enums';
 import { compteurFile } from '../validations/ordre.ts';
 import { projeterAnnuaire } from './annuaire.ts';
+import { projeterCategorisation } from './categorisation.ts';
 
 export async function handler(event: DynamoDBStreamEvent): Promise<void> {
   const records = event.Records as EnregistrementFlux[];
@@ -28,12 +37,79 @@ export async function handler(event: DynamoDBStreamEvent): Promise<void> {
   await projeterAgendaMaj(records);
   await projeterFile(records);
   await projeterAnnuaire(records);
+  await projeterCategorisation(records);
   const total: Record<string, number> = {};
   for (const r of records) {
     for (const [nom, d] of Object.entries(deltas(r))) total[nom] = (total[nom] ?? 0) + d;
   }
   for (const [nom, d] of Object.entries(total)) {
     if (d !== 0) await db().entities.compteur.update({ nom }).add({ valeur: d }).go();
+  }
+  await projeterIndicateurs(records);
+}
+
+/* ---------- [issue 14] the MCO indicators ---------- */
+
+const cleMouvement = (m: MouvementIndicateur) => ('compteur' in m ? `C|${m.compteur}` : `S|${m.groupe}|${m.cle}`);
+
+/**
+ * The MCO indicators' operations, in chunks applied one after the other (the counters are hot items): each chunk is
+ * one transaction of markers (created on `attribute_not_exists`, removed on `attribute_exists`) and the net moves of
+ * their counters. An operation whose marker is already as wanted (a replayed record) is dropped and the transaction
+ * sent again without it: nothing is counted twice. `marquesPermanentes`: markers without expiry (the rebuild of past
+ * days, indicateursReconstruction.ts).
+ */
+export async function projeterIndicateurs(
+  records: EnregistrementFlux[],
+  options: { marquesPermanentes?: boolean } = {},
+): Promise<void> {
+  let tranche: OperationIndicateur[] = [];
+  const cles = new Set<string>();
+  const operations = planifierIndicateurs(records).map((o) => (options.marquesPermanentes ? { ...o, ttl: undefined } : o));
+  for (const o of operations) {
+    const nouvelles = o.mouvements.map(cleMouvement).filter((k) => !cles.has(k));
+    if (tranche.length + 1 + cles.size + nouvelles.length > ACTIONS_MAX) {
+      await appliquerTrancheIndicateurs(tranche);
+      tranche = [];
+      cles.clear();
+    }
+    tranche.push(o);
+    for (const k of o.mouvements.map(cleMouvement)) cles.add(k);
+  }
+  if (tranche.length) await appliquerTrancheIndicateurs(tranche);
+}
+
+async function appliquerTrancheIndicateurs(operations: OperationIndicateur[]): Promise<void> {
+  let restants = operations;
+  for (let essai = 1; restants.length > 0; essai++) {
+    const nets = new Map<string, MouvementIndicateur>();
+    for (const o of restants)
+      for (const m of o.mouvements) {
+        const k = cleMouvement(m);
+        const deja = nets.get(k);
+        nets.set(k, { ...m, delta: (deja?.delta ?? 0) + m.delta });
+      }
+    const mouvements = [...nets.values()].filter((m) => m.delta !== 0);
+    const r = await db()
+      .transaction.write(({ marqueIndicateur, compteur, indicateur }) => [
+        ...restants.map((o) =>
+          o.type === 'ajout'
+            ? marqueIndicateur.create({ marque: o.marque, ...(o.ttl !== undefined && { ttl: o.ttl }) }).commit()
+            : marqueIndicateur.remove({ marque: o.marque }).commit(),
+        ),
+        ...mouvements.map((m) =>
+          'compteur' in m
+            ? compteur.update({ nom: m.compteur }).add({ valeur: m.delta }).commit()
+            : indicateur.update({ groupe: m.groupe, cle: m.cle }).add({ valeur: m.delta }).commit(),
+        ),
+      ])
+      .go();
+    if (!r.canceled) return;
+    const codes = (r.data as { code?: string }[]).map((d) => d.code ?? 'None');
+    const autres = codes.filter((c) => c !== 'None' && c !== 'ConditionalCheckFailed' && c !== 'TransactionConflict');
+    if (autres.length || essai >= 10) throw new Error(`Projection des indicateurs : transaction annulée (${codes.join(', ')})`);
+    if (codes.includes('ConditionalCheckFailed')) restants = restants.filter((_, i) => codes[i] !== 'ConditionalCheckFailed');
+    else await new Promise((ok) => setTimeout(ok, 20 * essai + Math.random() * 50)); // TransactionConflict
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deltas } from './indicateurs.ts';
+import { deltas, deltasSeries, planifierIndicateurs } from './indicateurs.ts';
+import { estProjete } from './entites.ts';
 
 const img = (entite: string, statut = 'ACTIF') => ({ __edb_e__: { S: entite }, statut: { S: statut } });
 
@@ -31,6 +32,100 @@ describe('projection des indicateurs', () => {
     expect(modif(copro('A_FAIRE'), copro())).toEqual({});
     expect(deltas({ eventName: 'INSERT', dynamodb: { NewImage: copro('EN_RETARD') } })).toEqual({ nbMajAnnuellesEnRetard: 1 });
     expect(deltas({ eventName: 'REMOVE', dynamodb: { OldImage: copro('EN_RETARD') } })).toEqual({ nbMajAnnuellesEnRetard: -1 });
+  });
+  it('[issue 14] compte les copropriétés immatriculées par une marque : entrée, dissolution, suppression, lot replié', () => {
+    const copro = (etat: string, id = 7) => ({
+      __edb_e__: { S: 'copropriete' },
+      idCopropriete: { N: String(id) },
+      etat: { S: etat },
+    });
+    const modif = (avant: string, apres: string, id = 7) => ({
+      eventName: 'MODIFY' as const,
+      dynamodb: { OldImage: copro(avant, id), NewImage: copro(apres, id) },
+    });
+    const ajout = { type: 'ajout', marque: 'IMMAT#7', mouvements: [{ compteur: 'nbCoproImmatriculees', delta: 1 }] };
+    const retrait = { type: 'retrait', marque: 'IMMAT#7', mouvements: [{ compteur: 'nbCoproImmatriculees', delta: -1 }] };
+    expect(planifierIndicateurs([{ eventName: 'INSERT', dynamodb: { NewImage: copro('IMMATRICULEE_A_RATTACHER') } }])).toEqual([
+      ajout,
+    ]);
+    expect(
+      planifierIndicateurs([{ eventName: 'INSERT', dynamodb: { NewImage: copro('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER') } }]),
+    ).toEqual([]);
+    expect(planifierIndicateurs([modif('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'IMMATRICULEE_RATTACHEE')])).toEqual([ajout]);
+    expect(planifierIndicateurs([modif('IMMATRICULEE_RATTACHEE', 'IMMATRICULEE_RATTACHEMENT_EXPIRE')])).toEqual([]);
+    expect(planifierIndicateurs([modif('IMMATRICULEE_RATTACHEE', 'DISSOLUTION_A_VALIDER')])).toEqual([]);
+    expect(planifierIndicateurs([modif('DISSOLUTION_A_VALIDER', 'DISSOUTE')])).toEqual([retrait]);
+    expect(planifierIndicateurs([modif('IMMATRICULEE_A_RATTACHER', 'SUPPRIMEE')])).toEqual([retrait]);
+    expect(planifierIndicateurs([{ eventName: 'REMOVE', dynamodb: { OldImage: copro('IMMATRICULEE_RATTACHEE') } }])).toEqual([
+      retrait,
+    ]);
+    // a batch is folded per condominium: first old image, last new image
+    expect(
+      planifierIndicateurs([
+        modif('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'IMMATRICULEE_RATTACHEE'),
+        modif('IMMATRICULEE_RATTACHEE', 'SUPPRIMEE'),
+      ]),
+    ).toEqual([]);
+    expect(
+      planifierIndicateurs([
+        modif('BROUILLON', 'IMMATRICULEE_RATTACHEE', 8),
+        modif('IMMATRICULEE_RATTACHEE', 'IMMATRICULEE_RATTACHEE', 8),
+      ]),
+    ).toEqual([{ ...ajout, marque: 'IMMAT#8' }]);
+    // the single counters no longer count it (the marker does)
+    expect(deltas(modif('BROUILLON', 'IMMATRICULEE_RATTACHEE'))).toEqual({});
+  });
+  it('[issue 14] une ligne de journal comptée : sa marque (expirant 3 jours après) et ses séries', () => {
+    const horodatage = '2026-11-25T10:00:00.000Z';
+    const ligne = (type: string) => ({
+      eventName: 'INSERT' as const,
+      dynamodb: {
+        NewImage: { __edb_e__: { S: 'evenement' }, id: { S: 'abc' }, type: { S: type }, horodatage: { S: horodatage } },
+      },
+    });
+    expect(planifierIndicateurs([ligne('MAJ_STANDARD')])).toEqual([
+      {
+        type: 'ajout',
+        marque: 'EVT#abc',
+        ttl: Date.parse(horodatage) / 1000 + 3 * 86_400,
+        mouvements: [
+          { groupe: 'MAJ_MOIS', cle: '2026-11', delta: 1 },
+          { groupe: 'MAJ_ANNEE', cle: '2026', delta: 1 },
+        ],
+      },
+    ]);
+    expect(planifierIndicateurs([ligne('CONNEXION')])).toEqual([]);
+  });
+  it('[issue 14] range les lignes de journal comptées dans leurs séries (semaine, mois, année de Paris)', () => {
+    const ligne = (type: string, horodatage = '2026-11-29T23:30:00.000Z') => ({
+      eventName: 'INSERT' as const,
+      dynamodb: { NewImage: { __edb_e__: { S: 'evenement' }, type: { S: type }, horodatage: { S: horodatage } } },
+    });
+    // Sunday 29/11 23:30 UTC is Monday 30/11 in Paris: week 49
+    expect(deltasSeries(ligne('IMMATRICULATION_COPROPRIETE'))).toEqual({ 'IMMAT_SEMAINE|2026-W49': 1 });
+    expect(deltasSeries(ligne('RATTACHEMENT_VALIDE', '2026-11-25T10:00:00.000Z'))).toEqual({
+      'RATTACHEMENT_SEMAINE|2026-W48': 1,
+    });
+    expect(deltasSeries(ligne('MAJ_ANNUELLE', '2026-12-31T23:30:00.000Z'))).toEqual({
+      'MAJ_MOIS|2027-01': 1,
+      'MAJ_ANNEE|2027': 1,
+    });
+    expect(deltasSeries(ligne('MAJ_STANDARD', '2026-06-15T08:00:00.000Z'))).toEqual({
+      'MAJ_MOIS|2026-06': 1,
+      'MAJ_ANNEE|2026': 1,
+    });
+    // other lines, a replayed change (not an insert), another entity, a broken timestamp: nothing
+    expect(deltasSeries(ligne('CONNEXION'))).toEqual({});
+    expect(deltasSeries({ ...ligne('RATTACHEMENT_VALIDE'), eventName: 'MODIFY' })).toEqual({});
+    expect(deltasSeries(ligne('MAJ_ANNUELLE', 'pas une date'))).toEqual({});
+    expect(deltasSeries({ eventName: 'INSERT', dynamodb: { NewImage: img('utilisateur') } })).toEqual({});
+  });
+  it('[issue 14] ne passe au projecteur que les lignes de journal comptées', () => {
+    const ligne = (type: string) => ({ dynamodb: { NewImage: { __edb_e__: { S: 'evenement' }, type: { S: type } } } });
+    expect(estProjete(ligne('RATTACHEMENT_VALIDE'))).toBe(true);
+    expect(estProjete(ligne('CONNEXION'))).toBe(false);
+    expect(estProjete({ dynamodb: { NewImage: img('copropriete') } })).toBe(true);
+    expect(estProjete({ dynamodb: { NewImage: img('compteur') } })).toBe(false);
   });
   it('ignore les autres entités', () => {
     expect(deltas({ eventName: 'INSERT', dynamodb: { NewImage: img('captcha') } })).toEqual({});

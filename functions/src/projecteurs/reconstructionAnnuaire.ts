@@ -13,12 +13,14 @@
  * every later record is newer; a record whose image projects to what the entry holds writes nothing.
  */
 import { resumePublic, type Dimensions } from '@registre/shared/domain/annuaire/projection';
+import { resumeAnalytique } from '@registre/shared/domain/categorisation/criteres';
 import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
 import { cleTerritoire, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
 import { PARTITIONS_REGISTRE } from '../adapters/dynamodb/copropriete.ts';
 import { db } from '../adapters/dynamodb/service.ts';
 import { chargerTitulaires, cleSeule, ecrireEnLots, projeter, syndicDe, titulaireDe, type ImageCopropriete } from './annuaire.ts';
 import type { TypeLigne } from '../adapters/dynamodb/annuaire.ts';
+import { ligneDe } from './categorisation.ts';
 
 /** An entry written before any stream record: every record's sequence number (40 digits) sorts after it. */
 export const SEQUENCE_RECONSTRUCTION = '0';
@@ -41,9 +43,11 @@ async function avecPublique(images: ImageCopropriete[]): Promise<ImageCopropriet
     const immat = blocs.get(c.idDeclarationCourante);
     if (!immat) continue;
     c.publique = resumePublic(immat);
+    const analytique = resumeAnalytique(immat); // [issue 13]
+    (c as ImageCopropriete & { analytique?: unknown }).analytique = analytique;
     await db()
       .entities.copropriete.patch({ idCopropriete: c.idCopropriete })
-      .set({ publique: c.publique })
+      .set({ publique: c.publique, analytique })
       .where((a, { notExists }) => notExists(a.publique))
       .go()
       .catch((e: unknown) => {
@@ -59,6 +63,8 @@ export interface BilanReconstruction {
   publiees: number;
   lignes: number;
   compteurs: number;
+  /** [issue 13] rows of the categorisation tool */
+  categorisation: number;
   dureeMs: number;
 }
 
@@ -70,7 +76,7 @@ export async function reconstruireAnnuaire(o: { parallele?: number } = {}): Prom
     .go();
   if (france) throw new Error('L’annuaire est déjà projeté : la reconstruction ne se fait que sur un annuaire vide.');
   const totaux = new Map<string, Dimensions>();
-  const bilan = { lues: 0, publiees: 0, lignes: 0, compteurs: 0 };
+  const bilan = { lues: 0, publiees: 0, lignes: 0, compteurs: 0, categorisation: 0 };
   const partitions = Array.from({ length: PARTITIONS_REGISTRE }, (_, p) => p);
   const parallele = o.parallele ?? 4;
   await Promise.all(
@@ -91,7 +97,11 @@ export async function reconstruireAnnuaire(o: { parallele?: number } = {}): Prom
       await chargerTitulaires(images.flatMap((c) => (c.idTeledeclarant && c.idTeledeclarant > 0 ? [c.idTeledeclarant] : [])));
       const entrees = [];
       const lignes = [];
+      // [issue 13] the categorisation tool's analytic rows, from the same images
+      const lignesCategorisation = [];
       for (const c of images) {
+        const ligneCategorisation = ligneDe(c);
+        if (ligneCategorisation) lignesCategorisation.push({ ...ligneCategorisation, sequence: SEQUENCE_RECONSTRUCTION });
         const projection = projeter(c, syndicDe(c, titulaireDe(c)));
         if (!projection) continue;
         entrees.push({
@@ -114,6 +124,8 @@ export async function reconstruireAnnuaire(o: { parallele?: number } = {}): Prom
       bilan.lignes += lignes.length;
       await ecrireEnLots(db().entities.ligneAnnuaire, 'put', lignes);
       await ecrireEnLots(db().entities.entreeAnnuaire, 'put', entrees);
+      await ecrireEnLots(db().entities.ligneCategorisation, 'put', lignesCategorisation as never[]);
+      bilan.categorisation += lignesCategorisation.length;
     } while (curseur);
   }
 

@@ -10,6 +10,8 @@ import { ajouterContact } from '../adapters/newsletter/index.ts';
 import { implementationsPdf } from './pdf.ts';
 import { implementationsDonneesBrutes } from './donneesBrutes.ts';
 import { implementationsNewsletter } from './newsletter.ts';
+import { implementationsReclamation } from './reclamation.ts';
+import { implementationsFichesMemo } from './fichesMemo.ts';
 
 export const CLE_INFO_MESSAGE = 'INFO_MESSAGE';
 
@@ -34,6 +36,8 @@ export const implementations = [
   ...implementationsPdf,
   ...implementationsDonneesBrutes,
   ...implementationsNewsletter,
+  ...implementationsReclamation,
+  ...implementationsFichesMemo,
 ];
 
 export const handler = creerHandler(implementations);

@@ -39,7 +39,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { AREAS, type Area, type Route, cleRoute } from '@registre/shared/routes/index';
-import { ENTITES_PROJETEES } from '@registre/functions/projecteurs/entites';
+import { ENTITES_PROJETEES, TYPES_EVENEMENT_PROJETES } from '@registre/functions/projecteurs/entites';
 import { PREFIXE_DONNEES_BRUTES, PREFIXE_NEWSLETTERS, PREFIXE_WORKFLOWS, RACINE, RETENTION_JOURNAUX_ACCES } from './config.ts';
 import type { DonneesStack } from './donnees-stack.ts';
 import { accorderCourriel, environnementCommun } from './environnement.ts';
@@ -71,6 +71,11 @@ interface Droits {
    * DescribeExecution on their executions, nothing on the others.
    */
   workflows: readonly string[];
+  /**
+   * [issue 14] For an area that only reads the table: the partitions (pk values) it may still add to with
+   * UpdateItem, and nothing else (condition on dynamodb:LeadingKeys), e.g. a download counter.
+   */
+  ajouts?: readonly string[];
 }
 
 /**
@@ -100,7 +105,17 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     workflows: [],
   },
   // [issue 12] the public directory, statistics and geography: they read the read models, write nothing
-  annuaire: { table: 'lecture', documents: 'aucun', exports: 'aucun', cognito: false, courriel: false, workflows: [] },
+  // [issue 14] ... except the count of statistics reports downloaded per geographic level (MCO indicators): an
+  // UpdateItem on that one partition, nothing else of the table (the Lambda of anonymous routes stays read-only)
+  annuaire: {
+    table: 'lecture',
+    documents: 'aucun',
+    exports: 'aucun',
+    cognito: false,
+    courriel: false,
+    workflows: [],
+    ajouts: ['INDICATEUR#RAPPORT_BO'],
+  },
   // anonymous services: captcha, complaint form (PDF check, acknowledgement), newsletter; [issue 10]
   // raw data: a presigned GET of a file under donnees-brutes/ (the list of files is in the table), and the
   // keeper administrators' export started at once then followed; the newsletter archive under newsletters/
@@ -150,16 +165,16 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     courriel: true,
     workflows: [],
   },
-  // institutional login (agents' accounts, pending sign-ins) and the charter; the tokens come from Cognito's
-  // hosted UI (federation), so no administration of the pool. The categorisation (saved searches, reports,
-  // extractions) will add the exports bucket and its workflows when its routes are declared.
+  // institutional login (agents' accounts, pending sign-ins), the charter, the categorisation tool (saved searches,
+  // reports, extractions); the tokens come from Cognito's hosted UI (federation), so no administration of the pool.
+  // Large extractions run as the export-categorisation workflow, whose files it links to (read under its prefix).
   institutionnels: {
     table: 'ecriture',
     documents: 'aucun',
-    exports: 'aucun',
+    exports: { lecture: 'categorisation/' },
     cognito: false,
     courriel: false,
-    workflows: [],
+    workflows: ['export-categorisation'],
   },
   // event journal and indicators: read only
   journal: {
@@ -338,6 +353,16 @@ export class ApiStack extends Stack {
           lambda.FilterCriteria.filter({
             dynamodb: { OldImage: { __edb_e__: { S: lambda.FilterRule.or(...ENTITES_PROJETEES) } } },
           }),
+          // [issue 14] the journal lines the MCO indicators count (inserted, never changed)
+          lambda.FilterCriteria.filter({
+            eventName: lambda.FilterRule.isEqual('INSERT'),
+            dynamodb: {
+              NewImage: {
+                __edb_e__: { S: lambda.FilterRule.isEqual('evenement') },
+                type: { S: lambda.FilterRule.or(...TYPES_EVENEMENT_PROJETES) },
+              },
+            },
+          }),
         ],
         // a failing record is isolated by halving the batch, then the batch goes to the failure queue
         bisectBatchOnError: true,
@@ -372,6 +397,15 @@ function accorderDroits(f: FonctionRegistre, droits: Droits, props: ApiStackProp
   const { donnees } = props;
   if (droits.table === 'ecriture') donnees.table.grantReadWriteData(f.role);
   else donnees.table.grantReadData(f.role);
+  if (droits.table === 'lecture' && droits.ajouts?.length) {
+    f.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [donnees.table.tableArn],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [...droits.ajouts] } },
+      }),
+    );
+  }
   accorderBucket(f.role, donnees.documents, droits.documents);
   accorderBucket(f.role, donnees.exports, droits.exports);
   if (droits.cognito) {

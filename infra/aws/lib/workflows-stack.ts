@@ -45,6 +45,8 @@ export const TACHES_PARTICULIERES: Readonly<Record<string, ParticularitesTache>>
   ExporterSegment: { timeout: Duration.minutes(15), memoire: 2048 },
   AssemblerExport: { timeout: Duration.minutes(15), memoire: 2048 },
   ImporterTranche: { timeout: Duration.minutes(15), memoire: 2048, lectureImports: true },
+  // [issue 13] a categorisation extraction or zip of fact sheets, streamed whole by one task
+  ProduireExportCategorisation: { timeout: Duration.minutes(15), memoire: 1769 },
 };
 
 /** [issue 10] The workflow a file dropped in the imports bucket starts, and the files that start it. */

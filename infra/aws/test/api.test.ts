@@ -214,6 +214,16 @@ describe("pile d'API", () => {
     expect(referentiels.texte).not.toContain('dynamodb:PutItem');
   });
 
+  it("[issue 14] l'annuaire lit la table et n'ajoute qu'au compteur des rapports téléchargés (LeadingKeys)", () => {
+    const politiques = ressources('AWS::IAM::Policy').map(([id, p]) => ({ id, texte: JSON.stringify(p) }));
+    const annuaire = politiques.find((p) => p.id.startsWith('Areaannuaire'))!;
+    expect(annuaire.texte).toContain('dynamodb:Query');
+    expect(annuaire.texte).toContain('dynamodb:UpdateItem');
+    expect(annuaire.texte).toContain('"dynamodb:LeadingKeys":["INDICATEUR#RAPPORT_BO"]');
+    for (const action of ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'])
+      expect(annuaire.texte).not.toContain(action);
+  });
+
   it("n'attache aucune politique gérée par AWS aux rôles des fonctions", () => {
     for (const [, role] of ressources('AWS::IAM::Role')) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
   });

@@ -50,6 +50,17 @@ export const AGENTS_TEST: readonly AgentTest[] = [
     organizational_unit: 'DDT du Rhône',
     niveau_geographique: 'departement:69',
   },
+  // [issue 14] a keeper agent (spec 001 §4 "Keeper profiles also check the institutional login"): the provider gives the
+  // e-mail of the demo keeper administrator, whose account the register opens
+  {
+    login: 'agent.teneur',
+    given_name: 'Hélène',
+    usual_name: 'Marchand',
+    email: 'demo.teneur_admin_princ@demo.registre.local',
+    siret: '11004601800013',
+    organizational_unit: 'Teneur du registre — administration',
+    niveau_geographique: 'national',
+  },
 ];
 
 export interface OptionsOidc {

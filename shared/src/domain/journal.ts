@@ -173,6 +173,26 @@ export const CATEGORIES_EVENEMENT = {
       PUBLICATION_NEWSLETTER: "Publication d'une lettre d'information",
     },
   },
+  // [issue 13] the categorisation tool of the institutional area
+  CATEGORISATION: {
+    libelle: 'Outil de catégorisation',
+    types: {
+      ACCES_REFUSE_PERIMETRE: "Accès refusé en dehors du périmètre géographique de l'utilisateur",
+      RECHERCHE_ENREGISTREE: "Enregistrement d'une recherche de l'outil de catégorisation",
+      RECHERCHE_SUPPRIMEE: "Suppression d'une recherche de l'outil de catégorisation",
+      TELECHARGEMENT_CATEGORISATION: "Téléchargement d'un rapport, d'une extraction ou de fiches de copropriétés",
+    },
+  },
+  // the complaint form and the keepers' inbox (spec 001 §7 "Complaint form")
+  RECLAMATION: {
+    libelle: 'Demandes du formulaire de contact',
+    types: {
+      DEPOT_RECLAMATION: "Dépôt d'une demande par le formulaire de contact",
+      ATTRIBUTION: "Attribution d'une demande à un teneur",
+      REPONSE: 'Réponse au demandeur par courriel',
+      CLOTURE: "Clôture d'une demande",
+    },
+  },
 } as const;
 
 export type CategorieEvenement = keyof typeof CATEGORIES_EVENEMENT;

@@ -152,8 +152,18 @@ export function retenir(
 
 /* ---------- how a line is told ---------- */
 
-export type NatureCible = 'copropriete' | 'teledeclarant' | 'compte' | 'brouillon' | 'demande' | 'fichier' | 'autre';
-export const NATURES_CIBLE = ['copropriete', 'teledeclarant', 'compte', 'brouillon', 'demande', 'fichier', 'autre'] as const;
+export type NatureCible =
+  'copropriete' | 'teledeclarant' | 'compte' | 'brouillon' | 'demande' | 'fichier' | 'reclamation' | 'autre';
+export const NATURES_CIBLE = [
+  'copropriete',
+  'teledeclarant',
+  'compte',
+  'brouillon',
+  'demande',
+  'fichier',
+  'reclamation',
+  'autre',
+] as const;
 
 export interface CibleJournal {
   nature: NatureCible;
@@ -249,6 +259,7 @@ export function cibleJournal(e: Pick<EvenementLu, 'categorie' | 'type' | 'cible'
   if (CATEGORIES_COMPTE.has(e.categorie) || e.categorie === 'TELEDECLARANT' || e.categorie === 'NOTAIRE')
     return autre('compte', `Compte ${cible}`);
   if (e.categorie === 'DONNEES_OUVERTES' || e.categorie === 'NEWSLETTER') return autre('fichier', `Fichier ${cible}`);
+  if (e.categorie === 'RECLAMATION') return autre('reclamation', `Demande ${cible}`);
   return autre('autre', cible);
 }
 

@@ -230,6 +230,18 @@ export const ERREURS = {
     status: 503,
     message: 'La connexion institutionnelle est momentanément indisponible : veuillez réessayer plus tard.',
   },
+  // [issue 13] categorisation tool
+  HORS_PERIMETRE: {
+    status: 403,
+    message:
+      'Ce territoire est en dehors de votre périmètre géographique : vous ne pouvez consulter que les copropriétés de votre territoire.',
+  },
+  RECHERCHE_INTROUVABLE: { status: 404, message: "Cette recherche enregistrée n'existe pas ou ne vous est pas accessible." },
+  EXTRACTION_TROP_GRANDE: {
+    status: 400,
+    message:
+      "L'extraction dépasse 10 000 lignes : elle doit être produite en arrière-plan (le fichier vous est proposé dès qu'il est prêt).",
+  },
   // keepers' validation (issue 4, spec 000 §4 "Other workflows")
   DEMANDE_NON_VERROUILLEE: {
     status: 409,
@@ -250,9 +262,24 @@ export const ERREURS = {
   },
   // the newsletter archive (spec 001 §7): one message for every name outside it, whatever the reason
   NEWSLETTER_INTROUVABLE: { status: 404, message: "Cette lettre d'information est introuvable." },
+  // the memo sheets (spec 001 §7): one message for every name that is not a sheet's
+  FICHE_MEMO_INTROUVABLE: { status: 404, message: 'Cette fiche mémo est introuvable.' },
   NEWSLETTER_EXISTANTE: {
     status: 409,
     message: "Une lettre d'information de même date et de même titre est déjà publiée : changez son titre.",
+  },
+  // the complaint form and the keepers' inbox (spec 001 §7 "Complaint form")
+  RECLAMATION_LISTE_INCONNUE: { status: 404, message: "Cette liste du formulaire de contact n'existe pas." },
+  COPROPRIETE_NON_TROUVEE_IMMAT: {
+    status: 404,
+    message: "Aucune copropriété immatriculée ne porte ce numéro dans l'annuaire.",
+  },
+  RECLAMATION_INTROUVABLE: { status: 404, message: 'Cette demande est introuvable.' },
+  RECLAMATION_CLOSE: { status: 409, message: 'Cette demande est close : elle ne peut plus être modifiée.' },
+  RECLAMATION_SANS_PIECE: { status: 404, message: "Cette demande n'a pas de pièce jointe." },
+  RECLAMATION_ATTRIBUTAIRE_INVALIDE: {
+    status: 400,
+    message: "Cet identifiant n'est pas celui d'un teneur du registre : la demande ne peut pas lui être attribuée.",
   },
 } as const satisfies Record<string, { status: number; message: string; lien?: LienErreur }>;
 

@@ -18,6 +18,11 @@ import { ROUTES_ANNUAIRE } from './annuaire.routes.ts';
 import { ROUTES_STATISTIQUES } from './statistiques.routes.ts';
 import { ROUTES_EVENEMENT_JOURNAL } from './evenementJournal.routes.ts';
 import { ROUTES_NEWSLETTER } from './newsletter.routes.ts';
+import { ROUTES_CATEGORISATION } from './categorisation.routes.ts';
+import { ROUTES_CATEGORISATION_EXPORTS } from './categorisationExports.routes.ts';
+import { ROUTES_INDICATEURS } from './indicateurs.routes.ts';
+import { ROUTES_FICHES_MEMO } from './fichesMemo.routes.ts';
+import { ROUTES_RECLAMATION } from './reclamation.routes.ts';
 
 export * from './route.ts';
 export * from './catalogue.ts';
@@ -39,6 +44,11 @@ export * as annuaire from './annuaire.routes.ts';
 export * as statistiques from './statistiques.routes.ts';
 export * as evenementJournal from './evenementJournal.routes.ts';
 export * as newsletter from './newsletter.routes.ts';
+export * as categorisation from './categorisation.routes.ts';
+export * as categorisationExports from './categorisationExports.routes.ts';
+export * as indicateurs from './indicateurs.routes.ts';
+export * as fichesMemo from './fichesMemo.routes.ts';
+export * as reclamation from './reclamation.routes.ts';
 
 export const ROUTES: readonly Route[] = [
   ...ROUTES_COMPTES,
@@ -59,4 +69,9 @@ export const ROUTES: readonly Route[] = [
   ...ROUTES_STATISTIQUES,
   ...ROUTES_EVENEMENT_JOURNAL,
   ...ROUTES_NEWSLETTER,
+  ...ROUTES_CATEGORISATION,
+  ...ROUTES_CATEGORISATION_EXPORTS,
+  ...ROUTES_INDICATEURS,
+  ...ROUTES_FICHES_MEMO,
+  ...ROUTES_RECLAMATION,
 ];

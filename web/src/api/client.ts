@@ -45,6 +45,8 @@ export interface OptionsAppel<R extends Route> {
    */
   erreursGerees?: readonly number[];
   signal?: AbortSignal;
+  /** the headers of a successful answer (a file's name, a warning header) */
+  entetes?: (h: Headers) => void;
 }
 
 /* ---------- in-flight counter and server version, observed by the shell ---------- */
@@ -263,6 +265,7 @@ export async function appeler<R extends Route>(route: R, options: OptionsAppel<R
     const texte = await reponse.text();
     donnees = texte ? JSON.parse(texte) : undefined;
   }
+  options.entetes?.(reponse.headers);
   const analyse = route.response.safeParse(donnees);
   if (!analyse.success) {
     echouer(

@@ -6,6 +6,29 @@
 import type { Route } from '@registre/shared/routes/route';
 import { appeler, type OptionsAppel } from './client.ts';
 
+/**
+ * The file name given by a `content-disposition` header (`attachment; filename="x.xlsx"`, or the RFC 5987 form
+ * `filename*=UTF-8''…`, preferred); null without one. Only the last path segment is kept.
+ */
+export function nomDuFichier(disposition: string | null | undefined): string | null {
+  if (!disposition) return null;
+  let nom: string | null = null;
+  const etendu = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(disposition);
+  if (etendu) {
+    try {
+      nom = decodeURIComponent(etendu[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      nom = null;
+    }
+  }
+  if (!nom) {
+    const simple = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+    if (simple) nom = (simple[2] ?? simple[1]).trim();
+  }
+  const dernier = nom?.split(/[/\\]/).pop()?.trim();
+  return dernier || null;
+}
+
 /** Hands a Blob to the browser as a file download. */
 export function enregistrerFichier(fichier: Blob, nom: string): void {
   const url = URL.createObjectURL(fichier);
@@ -21,10 +44,15 @@ export function enregistrerFichier(fichier: Blob, nom: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Calls a `binary` route and saves its answer as `nom`; rejects with the client's `ErreurApi`. */
-export async function telecharger<R extends Route>(route: R, options: OptionsAppel<R>, nom: string): Promise<void> {
+/**
+ * Calls a `binary` route and saves its answer under the name the server gives (content-disposition), else `nom`;
+ * resolves with the answer's headers. Rejects with the client's `ErreurApi`.
+ */
+export async function telecharger<R extends Route>(route: R, options: OptionsAppel<R>, nom: string): Promise<Headers> {
   if (route.responseFormat !== 'binary') throw new Error(`La route ${route.id} ne renvoie pas un fichier.`);
-  const reponse: unknown = await appeler(route, options);
+  let entetes = new Headers();
+  const reponse: unknown = await appeler(route, { ...options, entetes: (h) => (entetes = h) });
   if (!(reponse instanceof Blob)) throw new Error(`La route ${route.id} n'a pas renvoyé de fichier.`);
-  enregistrerFichier(reponse, nom);
+  enregistrerFichier(reponse, nomDuFichier(entetes.get('content-disposition')) ?? nom);
+  return entetes;
 }

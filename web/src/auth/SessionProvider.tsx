@@ -12,17 +12,31 @@ import { notifier } from '../notifications.ts';
 import { VISITEUR_ANONYME, cheminAccueil, pageExiste, type Visiteur } from '../routes.tsx';
 import { fermerSession, jetonIdentite, jetonRafraichissement, ouvrirSession, type Jetons } from './session.ts';
 import { destination401, surEntreeNotaires, surEntreeNotairesConnue } from './notaires.ts';
-import { urlDeconnexionFournisseur } from './clavis.ts';
+import {
+  estConnecteParClavis,
+  statutAuthentification,
+  urlDeconnexionClavis,
+  urlDeconnexionFournisseur,
+  verifieConnexionInstitutionnelle,
+  type StatutAuthentification,
+} from './clavis.ts';
+import { lienUtilisateurNonValide } from './nonValide.ts';
 
 export type StatutSession = 'chargement' | 'anonyme' | 'connecte';
 
 export interface ValeurSession {
   statut: StatutSession;
+  /**
+   * [issue 14] spec 001 §4: NOT_AUTHENTICATED, PENDING, AUTHENTICATED, or AUTHENTICATED_CLAVIS for an institutional
+   * agent or a keeper signed in through the institutional identity provider (whose sign-out then goes through it)
+   */
+  authentification: StatutAuthentification;
   compte: Compte | null;
   visiteur: Visiteur;
   /** stores the tokens of a successful sign-in and loads the account; null when the account may not enter */
   connecter(jetons: Jetons, login: string, seSouvenir: boolean): Promise<Compte | null>;
-  deconnecter(): Promise<void>;
+  /** signs out; `vers`: the page to land on (home by default), e.g. the invalid-user page after refusing the charter */
+  deconnecter(options?: { vers?: string }): Promise<void>;
   /** replaces the cached account (after "Mon compte" was saved) */
   remplacerCompte(compte: Compte): void;
   /** reloads the account from the server */
@@ -75,7 +89,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // certificate information and `ntr` to the notaries' entrance (auth/notaires.ts), the latter keeping the session
   useEffect(() => {
     definirGestion401((c) => {
-      if (c.code === 'PROFIL_RESTREINT') notifier({ severite: 'info', titre: MESSAGE_RESTREINT, persistante: true });
+      // [issue 14] spec 001 §4: the restricted profile is logged out at once, and reads why on the invalid-user page
+      if (c.code === 'PROFIL_RESTREINT') {
+        void oublier().then(() => naviguer(lienUtilisateurNonValide('restreint'), { replace: true }));
+        return;
+      }
       const cible = destination401(c, surEntreeNotairesConnue());
       if (cible && pageExiste(cible)) {
         // the public page first, at once: the guard of the page being left must not send the visitor to the sign-in
@@ -98,10 +116,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // spec 001 §4: the restricted profile is treated as no account and signed out at once
   useEffect(() => {
     if (compteLu?.profil === 'RESTREINT') {
-      notifier({ severite: 'info', titre: MESSAGE_RESTREINT, persistante: true });
-      void oublier();
+      // [issue 14] signed out, then the invalid-user page says why and what to do
+      void oublier().then(() => naviguer(lienUtilisateurNonValide('restreint'), { replace: true }));
     }
-  }, [compteLu, oublier]);
+  }, [compteLu, oublier, naviguer]);
 
   const compte = compteLu && compteLu.profil !== 'RESTREINT' ? compteLu : null;
   const statut: StatutSession =
@@ -109,38 +127,59 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const visiteur = useMemo<Visiteur>(() => (compte ? visiteurDe(compte) : VISITEUR_ANONYME), [compte]);
 
+  // [issue 14] spec 001 §4 "Keeper profiles also check the institutional login" (and the institutional agents): was
+  // this session opened through the institutional identity provider?
+  const verifierClavis = verifieConnexionInstitutionnelle(compte?.profil);
+  const requeteClavis = useQuery({
+    queryKey: ['institutionnels.estAuthentifieClavis', compte?.login ?? null],
+    queryFn: ({ signal }) => estConnecteParClavis(signal),
+    enabled: verifierClavis,
+    staleTime: Infinity,
+  });
+  const authentification = statutAuthentification(statut, verifierClavis && requeteClavis.data === true);
+
   const connecter = useCallback(
     async (jetons: Jetons, login: string, seSouvenir: boolean) => {
       await ouvrirSession(jetons, login, seSouvenir);
       const lu = await queryClient.fetchQuery({ queryKey: CLE_COMPTE, queryFn: () => appeler(lireCompte) });
       if (lu.profil === 'RESTREINT') {
-        notifier({ severite: 'info', titre: MESSAGE_RESTREINT, persistante: true });
         await oublier();
+        naviguer(lienUtilisateurNonValide('restreint'), { replace: true });
         return null;
       }
       setPresente(true);
       return lu;
     },
-    [queryClient, oublier],
+    [queryClient, oublier, naviguer],
   );
 
-  const deconnecter = useCallback(async () => {
-    const [jeton, refreshToken] = [await jetonIdentite(), await jetonRafraichissement()];
-    // [institutionnels] an agent who came through the identity provider is signed out there too (same window)
-    const fournisseur = jeton && compteLu?.profil === 'INSTITUTIONNEL' ? await urlDeconnexionFournisseur() : null;
-    if (jeton) {
-      try {
-        await appeler(deconnexion, { body: refreshToken ? { refreshToken } : {} });
-      } catch {
-        // the local session ends anyway
+  const deconnecter = useCallback(
+    async (options: { vers?: string } = {}) => {
+      const [jeton, refreshToken] = [await jetonIdentite(), await jetonRafraichissement()];
+      // [institutionnels] an agent who came through the identity provider is signed out there too (same window); [issue 14]
+      // a keeper who came through it too (spec 001 §4): known from the check above, or checked now if it has not answered
+      const fournisseur = !jeton
+        ? null
+        : authentification === 'AUTHENTICATED_CLAVIS'
+          ? await urlDeconnexionClavis()
+          : verifierClavis && requeteClavis.data === undefined
+            ? await urlDeconnexionFournisseur()
+            : null;
+      if (jeton) {
+        try {
+          await appeler(deconnexion, { body: refreshToken ? { refreshToken } : {} });
+        } catch {
+          // the local session ends anyway
+        }
       }
-    }
-    await oublier();
-    queryClient.clear();
-    notifier({ severite: 'success', titre: 'Vous êtes déconnecté(e).', persistante: true });
-    naviguer('/');
-    if (fournisseur) window.location.assign(fournisseur);
-  }, [oublier, queryClient, naviguer, compteLu]);
+      await oublier();
+      queryClient.clear();
+      notifier({ severite: 'success', titre: 'Vous êtes déconnecté(e).', persistante: true });
+      naviguer(options.vers ?? '/');
+      if (fournisseur) window.location.assign(fournisseur);
+    },
+    [oublier, queryClient, naviguer, authentification, verifierClavis, requeteClavis.data],
+  );
 
   const remplacerCompte = useCallback((c: Compte) => queryClient.setQueryData(CLE_COMPTE, c), [queryClient]);
   const recharger = useCallback(
@@ -181,6 +220,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const valeur = useMemo<ValeurSession>(
     () => ({
       statut,
+      authentification,
       compte,
       visiteur,
       connecter,
@@ -190,7 +230,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       connecterEnTantQue,
       quitterConnexionEnTantQue,
     }),
-    [statut, compte, visiteur, connecter, deconnecter, remplacerCompte, recharger, connecterEnTantQue, quitterConnexionEnTantQue],
+    [
+      statut,
+      authentification,
+      compte,
+      visiteur,
+      connecter,
+      deconnecter,
+      remplacerCompte,
+      recharger,
+      connecterEnTantQue,
+      quitterConnexionEnTantQue,
+    ],
   );
   return <Contexte.Provider value={valeur}>{children}</Contexte.Provider>;
 }

@@ -20,7 +20,7 @@ const restaurationMontee = routeMontee('comptes.retourCompte');
  */
 export function EnTete() {
   const { statut, compte, visiteur, deconnecter, quitterConnexionEnTantQue } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const accueil = cheminAccueil(visiteur);
 
   const acces: HeaderProps['quickAccessItems'] = [{ iconId: 'fr-icon-question-line', text: 'Aide', linkProps: { to: '/aide' } }];
@@ -72,16 +72,18 @@ export function EnTete() {
     }
   }
 
+  // an entry may carry a query (the condominium list on one filter, spec 001 §2): it is the current one on that filter
+  const courant = (chemin: string) => (chemin.includes('?') ? pathname + search === chemin : pathname === chemin);
   const actif = (chemin: string) =>
-    chemin === '/' ? pathname === '/' : pathname === chemin || pathname.startsWith(`${chemin}/`);
+    chemin === '/' ? pathname === '/' : courant(chemin) || (!chemin.includes('?') && pathname.startsWith(`${chemin}/`));
   const navigation: MainNavigationProps.Item[] = menuPrincipal(visiteur).map((e) =>
     e.entrees
       ? {
           text: e.libelle,
           isActive: e.entrees.some((l) => actif(l.chemin)),
-          menuLinks: e.entrees.map((l) => ({ text: l.libelle, linkProps: { to: l.chemin }, isActive: pathname === l.chemin })),
+          menuLinks: e.entrees.map((l) => ({ text: l.libelle, linkProps: { to: l.chemin }, isActive: courant(l.chemin) })),
         }
-      : { text: e.libelle, linkProps: { to: e.chemin }, isActive: pathname === e.chemin },
+      : { text: e.libelle, linkProps: { to: e.chemin }, isActive: courant(e.chemin) },
   );
 
   return (

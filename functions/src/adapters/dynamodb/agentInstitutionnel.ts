@@ -16,6 +16,12 @@ export const agentInstitutionnelModel = {
     service: { type: 'string' },
     niveauGeographique: { type: NIVEAUX_GEOGRAPHIQUES, required: true },
     codeGeographique: { type: 'string' },
+    /**
+     * [issue 14] spec 001 §4 "Keeper profiles also check the institutional login": the keeper account (its login) this
+     * institutional identity opens — a keeper agent signed in through the provider. The identity's own login (the
+     * key) then has no register account: its sessions are the keeper's, recognised as AUTHENTICATED_CLAVIS.
+     */
+    compteTeneur: { type: 'string' },
     dateCreation: { type: 'string', required: true, readOnly: true },
     derniereConnexion: { type: 'string', required: true },
     version: { type: 'number', required: true, default: 1 },

@@ -72,6 +72,8 @@ export const coproprieteModel = {
     relanceMajRetard: { type: 'string' },
     /** [issue 12] the public part of the declaration in force (shared/src/domain/annuaire/projection.ts ResumePublic) */
     publique: { type: 'any' },
+    /** [issue 13] what the categorisation tool filters on (shared/src/domain/categorisation/criteres.ts ResumeAnalytique) */
+    analytique: { type: 'any' },
     dateCreation: { type: 'string', required: true, readOnly: true },
     dateModification: { type: 'string' },
     version: { type: 'number', required: true, default: 1 },

@@ -32,6 +32,9 @@ import { creerEntiteFichierDonneesBrutes } from './fichierDonneesBrutes.ts';
 import { creerEntiteCleRecherche, creerEntiteLigneListe } from './ligneListe.ts';
 import { creerEntiteAgendaMaj } from './agendaMaj.ts';
 import { creerEntiteLigneFile } from './ligneFile.ts';
+import { creerEntiteLigneCategorisation, creerEntiteRechercheCategorisation } from './categorisation.ts';
+import { creerEntiteReclamation } from './reclamation.ts';
+import { creerEntiteIndicateur, creerEntiteMarqueIndicateur } from './indicateur.ts';
 import {
   creerEntiteCompteurCarte,
   creerEntiteCompteurStatistique,
@@ -70,10 +73,15 @@ function creerService() {
       cleRecherche: creerEntiteCleRecherche(opts), // [issue 11]
       agendaMaj: creerEntiteAgendaMaj(opts),
       ligneFile: creerEntiteLigneFile(opts), // [issue 15]
+      indicateur: creerEntiteIndicateur(opts), // [issue 14] MCO indicators by period
+      marqueIndicateur: creerEntiteMarqueIndicateur(opts), // [issue 14] what the indicators' projector counted
       entreeAnnuaire: creerEntiteEntreeAnnuaire(opts), // [issue 12]
       ligneAnnuaire: creerEntiteLigneAnnuaire(opts),
       compteurStatistique: creerEntiteCompteurStatistique(opts),
       compteurCarte: creerEntiteCompteurCarte(opts),
+      ligneCategorisation: creerEntiteLigneCategorisation(opts), // [issue 13]
+      rechercheCategorisation: creerEntiteRechercheCategorisation(opts),
+      reclamation: creerEntiteReclamation(opts), // the contact form's complaints
     },
     opts,
   );

@@ -30,7 +30,7 @@ export class DocumentA4 {
     readonly normal: PDFFont,
     readonly gras: PDFFont,
     readonly italique: PDFFont,
-    readonly couleurs: { bleu: RGB; gris: RGB; noir: RGB; filet: RGB },
+    readonly couleurs: { bleu: RGB; gris: RGB; noir: RGB; filet: RGB; fond: RGB },
   ) {
     this.page = doc.addPage(A4);
   }
@@ -54,6 +54,7 @@ export class DocumentA4 {
       gris: rgb(0.33, 0.33, 0.33),
       noir: rgb(0, 0, 0),
       filet: rgb(0.87, 0.87, 0.87),
+      fond: rgb(0.89, 0.89, 0.99),
     });
   }
 
@@ -109,6 +110,32 @@ export class DocumentA4 {
       thickness: 0.5,
       color: this.couleurs.filet,
     });
+  }
+
+  /**
+   * A table: a shaded header row, then rows; `largeurs` are fractions of the text width (the first column left
+   * aligned, the others right aligned). A row whose first cell starts with `Total` is bold.
+   */
+  tableau(entetes: readonly string[], rangs: readonly (readonly string[])[], largeurs: readonly number[], taille = 8.5): void {
+    const xs = largeurs.reduce<number[]>(
+      (acc, l, i) => [...acc, (acc[i - 1] ?? MARGE) + (i ? largeurs[i - 1] * LARGEUR : 0)],
+      [],
+    );
+    const ligne = (cellules: readonly string[], police: PDFFont, fond?: RGB) => {
+      this.place(taille * 2);
+      if (fond)
+        this.page.drawRectangle({ x: MARGE, y: this.y - taille * 1.6, width: LARGEUR, height: taille * 1.6, color: fond });
+      const y = this.y - taille * 1.15;
+      cellules.forEach((c, i) => {
+        const t = lignes(texteWinAnsi(c), police, taille, largeurs[i] * LARGEUR - 6)[0] ?? '';
+        const x = i === 0 ? xs[i] + 3 : xs[i] + largeurs[i] * LARGEUR - 3 - police.widthOfTextAtSize(t, taille);
+        this.page.drawText(t, { x, y, size: taille, font: police });
+      });
+      this.y -= taille * 1.6;
+    };
+    ligne(entetes, this.gras, this.couleurs.fond);
+    for (const r of rangs) ligne(r, r[0]?.startsWith('Total') ? this.gras : this.normal);
+    this.espace(6);
   }
 
   /** Writes the footer of every page (`pied(n, total)`) and gives the bytes. */

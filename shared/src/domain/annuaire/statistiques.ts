@@ -58,7 +58,7 @@ export const libellePeriode = (s: Pick<SelectionStatistiques, 'annee' | 'trimest
       ? `${s.trimestre}${s.trimestre === 1 ? 'er' : 'e'} trimestre ${s.annee}`
       : `Année ${s.annee}`;
 
-function repartition(
+export function repartition(
   d: Dimensions,
   lignes: readonly { code: string; libelle: string }[],
   prefixe: string,

@@ -3,6 +3,9 @@ import { fr } from '@codegouvfr/react-dsfr';
 import { Accordion } from '@codegouvfr/react-dsfr/Accordion';
 import { CallOut } from '@codegouvfr/react-dsfr/CallOut';
 import { LienExterne, PageStatique, Section } from '../../components/PageStatique.tsx';
+import { CATEGORIES_FICHES_MEMO, LIBELLES_CATEGORIE_FICHE_MEMO } from '@registre/shared/domain/fichesMemo/categories';
+import FichesMemo from '../../components/FichesMemo.tsx';
+import { pageExiste } from '../../routes.tsx';
 
 const SOMMAIRE = [
   { ancre: 'le-registre', titre: "Qu'est-ce que le registre ?" },
@@ -10,6 +13,7 @@ const SOMMAIRE = [
   { ancre: 'creer-un-compte', titre: 'Créer un compte' },
   { ancre: 'immatriculer', titre: 'Immatriculer une copropriété' },
   { ancre: 'mettre-a-jour', titre: 'Tenir les données à jour' },
+  { ancre: 'fiches-memo', titre: 'Fiches mémo et tutoriels' },
   { ancre: 'faq', titre: 'Questions fréquentes' },
   { ancre: 'contact', titre: 'Contact' },
 ];
@@ -136,6 +140,22 @@ export default function Aide() {
         </p>
       </Section>
 
+      <Section ancre="fiches-memo" titre="Fiches mémo et tutoriels">
+        <p>
+          Les fiches mémo résument en une ou deux pages, au format PDF, ce que chacun doit savoir et faire au registre : les
+          obligations et les délais, les démarches pas à pas et les textes de référence.
+        </p>
+        {pageExiste('/aide/tutoriels/videos') && (
+          <p>
+            Les démarches les plus courantes sont aussi détaillées étape par étape dans les{' '}
+            <Link to="/aide/tutoriels/videos">tutoriels</Link>.
+          </p>
+        )}
+        {CATEGORIES_FICHES_MEMO.map((c) => (
+          <FichesMemo key={c} categorie={c} titre={LIBELLES_CATEGORIE_FICHE_MEMO[c]} titreAs="h3" avecResumes />
+        ))}
+      </Section>
+
       <Section ancre="faq" titre="Questions fréquentes">
         <div className={fr.cx('fr-accordions-group')}>
           <Accordion label="Je suis copropriétaire : dois-je faire une démarche ?" titleAs="h3">
@@ -168,6 +188,12 @@ export default function Aide() {
       </Section>
 
       <Section ancre="contact" titre="Contact">
+        {pageExiste('/aide/formulaire') && (
+          <p>
+            Le plus simple est d'écrire au teneur du registre par le <Link to="/aide/formulaire">formulaire de contact</Link> :
+            votre demande reçoit une référence et une réponse par courriel.
+          </p>
+        )}
         <p>
           Pour une question sur le fonctionnement du registre, sur votre compte ou sur une déclaration en cours, adressez-vous au
           teneur du registre :

@@ -9,6 +9,7 @@ import { institutionnels } from '@registre/shared/routes/index';
 import { ErreurApi } from '../../api/client.ts';
 import { cleRequete, useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
+import { lienUtilisateurNonValide } from '../../auth/nonValide.ts';
 import { dateHeureFr } from '../../components/Certificat.tsx';
 import { notifier } from '../../notifications.ts';
 import { usePageCourante } from '../../shell/page.ts';
@@ -48,7 +49,8 @@ export default function CharteConfidentialite() {
 
   const surRefuser = async () => {
     setRefus(true);
-    await deconnecter();
+    // [issue 14] spec 001 §4: refused, the user is logged out; the invalid-user page says why and what to do
+    await deconnecter({ vers: lienUtilisateurNonValide('charte') });
   };
 
   const versionDifferente = charte.data && charte.data.version !== VERSION_TEXTE;

@@ -11,7 +11,8 @@ import { PasswordInput } from '@codegouvfr/react-dsfr/blocks/PasswordInput';
 import { comptes } from '@registre/shared/routes/index';
 import { authentificationSchema } from '@registre/shared/schemas/compte';
 import { appeler, ErreurApi } from '../../api/client.ts';
-import { MESSAGE_RESTREINT, useSession } from '../../auth/SessionProvider.tsx';
+import { lienUtilisateurNonValide } from '../../auth/nonValide.ts';
+import { useSession } from '../../auth/SessionProvider.tsx';
 import { Captcha, useCaptcha } from '../../components/Captcha.tsx';
 import { notifier } from '../../notifications.ts';
 import { cheminAccueil, pageExiste, pageParChemin, peutOuvrir } from '../../routes.tsx';
@@ -65,8 +66,8 @@ export default function Connexion() {
         // the challenge has been used: a new one for the next attempt
         captcha.nouveau();
         if (e instanceof ErreurApi && e.code === 'PROFIL_RESTREINT') {
-          // spec 001 §4: the restricted profile is treated as no account
-          notifier({ severite: 'info', titre: MESSAGE_RESTREINT });
+          // spec 001 §4: the restricted profile is treated as no account; [issue 14] the invalid-user page says why
+          naviguer(lienUtilisateurNonValide('restreint'));
         } else if (e instanceof ErreurApi && e.status === 401) {
           notifier({ severite: 'error', titre: 'Erreur de connexion', description: 'Vérifiez vos identifiants.' });
         } else if (e instanceof ErreurApi && e.status === 400) {

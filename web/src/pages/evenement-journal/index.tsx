@@ -55,6 +55,9 @@ export default function EvenementJournal() {
   const { visiteur } = useSession();
   const fiche = pageParId('ficheCopropriete');
   const voirFiche = fiche !== undefined && peutOuvrir(fiche, visiteur);
+  // [reclamation] a line about a complaint links to it in the keepers' inbox
+  const boite = pageParId('reclamations');
+  const voirReclamation = boite !== undefined && peutOuvrir(boite, visiteur);
 
   const [criteres, setCriteres] = useState<SaisieRechercheJournal>(rechercheParDefaut);
   const {
@@ -132,8 +135,13 @@ export default function EvenementJournal() {
       titre: 'Concerne',
       rendu: (l) => {
         if (!l.cible) return '—';
+        const reference = l.cible.nature === 'reclamation' ? /REC-\d{4}-\d+/.exec(l.cible.libelle)?.[0] : undefined;
         const lien =
-          voirFiche && l.cible.idCopropriete !== null ? lienVers('ficheCopropriete', { id: l.cible.idCopropriete }) : null;
+          voirFiche && l.cible.idCopropriete !== null
+            ? lienVers('ficheCopropriete', { id: l.cible.idCopropriete })
+            : voirReclamation && reference && boite
+              ? `${boite.chemin}?${new URLSearchParams({ reference })}`
+              : null;
         return lien ? (
           <Link to={lien} className={fr.cx('fr-link', 'fr-text--sm')}>
             {l.cible.libelle}

@@ -12,6 +12,7 @@ import { Pictogramme } from '../../components/Pictogramme.tsx';
 import { PAGES, peutOuvrir, tuilesAccueil, type PageRegistre } from '../../routes.tsx';
 import { usePageCourante } from '../../shell/page.ts';
 import { lirePerimetre } from './perimetre.ts';
+import FichesMemo from '../../components/FichesMemo.tsx';
 
 const CHARTE = '/institutionnels/charte-confidentialite';
 /** The institutional services of spec 001 §2 ("Institutional: categorisation tool and raw data"). */
@@ -35,6 +36,8 @@ export default function EspaceInstitutionnel() {
   );
 }
 
+const AIDE = ['aide', 'registreEtMoi', 'questions'];
+
 function Espace({ charte }: { charte: z.infer<typeof charteSchema> }) {
   const { visiteur } = useSession();
   const attributs = useRequete(institutionnels.attributsClavis);
@@ -46,7 +49,10 @@ function Espace({ charte }: { charte: z.infer<typeof charteSchema> }) {
   const services = PAGES.filter(
     (p) => p.menu && RUBRIQUES_INSTITUTIONNELLES.includes(p.menu.rubrique) && !p.chemin.includes('/:') && peutOuvrir(p, visiteur),
   );
-  const autres = tuilesAccueil(visiteur).filter((p) => !services.includes(p) && p.id !== 'institutionnels');
+  // the help pages, and any other home tile the agent may open
+  const autres = [...PAGES.filter((p) => AIDE.includes(p.id)), ...tuilesAccueil(visiteur).map((t) => t.page)].filter(
+    (p, i, toutes) => !services.includes(p) && p.id !== 'institutionnels' && toutes.indexOf(p) === i,
+  );
 
   const identite: [string, string, string | null | undefined][] = a
     ? [
@@ -130,6 +136,9 @@ function Espace({ charte }: { charte: z.infer<typeof charteSchema> }) {
         <Tuiles pages={services} testId="services-institutionnels" />
         {autres.length > 0 && <Tuiles pages={autres} testId="tuiles-aide" />}
       </section>
+
+      {/* [issue 14] the institutions' memo sheets (access, charter, categorisation tool, raw data) */}
+      <FichesMemo categorie="INSTITUTION" titre="Fiches mémo" />
 
       <section aria-labelledby="espace-charte">
         <h2 id="espace-charte" className={fr.cx('fr-h4')}>

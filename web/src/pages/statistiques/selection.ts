@@ -5,6 +5,8 @@
  */
 import type { Niveau, ValeurStatistique } from '@registre/shared/schemas/statistiques';
 
+export { nomDuFichier } from '../../api/telechargement.ts';
+
 export interface Territoire {
   region: string;
   departement: string;
@@ -113,27 +115,4 @@ export function part(v: ValeurStatistique, total: ValeurStatistique): string {
 export function longueursBarres(valeurs: readonly ValeurStatistique[]): (number | null)[] {
   const max = Math.max(0, ...valeurs.filter((v): v is number => v !== 'SECRET'));
   return valeurs.map((v) => (v === 'SECRET' ? null : max === 0 ? 0 : (100 * v) / max));
-}
-
-/**
- * The file name given by a `content-disposition` header (`attachment; filename="x.xlsx"`, or the RFC 5987 form
- * `filename*=UTF-8''…`, preferred); null without one. Only the last path segment is kept.
- */
-export function nomDuFichier(disposition: string | null | undefined): string | null {
-  if (!disposition) return null;
-  let nom: string | null = null;
-  const etendu = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(disposition);
-  if (etendu) {
-    try {
-      nom = decodeURIComponent(etendu[2].trim().replace(/^"|"$/g, ''));
-    } catch {
-      nom = null;
-    }
-  }
-  if (!nom) {
-    const simple = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
-    if (simple) nom = (simple[2] ?? simple[1]).trim();
-  }
-  const dernier = nom?.split(/[/\\]/).pop()?.trim();
-  return dernier || null;
 }

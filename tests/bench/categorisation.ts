@@ -1,0 +1,246 @@
+/**
+ * `npm run bench:categorisation -- [--rows N[,N…]] [--runs R]` (issue 13): the categorisation tool at the scale of
+ * the register. For each size N (default 10 000 and 100 000): a local cloud in memory, N synthetic condominiums
+ * loaded by the RNIC import (infra/local/src/rnic/echelle.ts) while the stream projectors are paused, the directory
+ * and the categorisation rows built in one pass (functions/src/projecteurs/reconstructionAnnuaire.ts); then,
+ * through the use cases the API calls (functions/src/institutionnels/categorisation.ts), as the built-in national
+ * account:
+ * - grouped search of France read from the statistics counters (criteria: geography only);
+ * - grouped search of France read from the analytic rows (a criterion the counters do not hold), by department;
+ * - grouped search of one department (the rows of one partition);
+ * - detailed search of France, page of 4 000 (no criterion: stops after the first departments);
+ * - detailed search of France, page of 4 000, with a selective criterion (reads every department).
+ * For each: p50 / p95 over R runs (default 10, after 1 warm-up run), the read capacity consumed per call (every
+ * DynamoDB call asks ReturnConsumedCapacity), the items read; and the process's peak RSS. One process per size.
+ * Prints figures, asserts nothing; run it alone (the machine doing nothing else).
+ */
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { demarrerCloudLocal } from '../../infra/local/src/cloud.ts';
+import { semerEchelle } from '../../infra/local/src/rnic/echelle.ts';
+import { centile, compterElementsLus, mesurerCapacite } from './capacite.ts';
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '10000,100000' },
+    runs: { type: 'string', default: '10' },
+  },
+});
+const TAILLES = values.rows.split(',').map(Number);
+const RUNS = Number(values.runs);
+if (TAILLES.some((n) => !Number.isInteger(n) || n < 100) || !Number.isInteger(RUNS) || RUNS < 1) {
+  console.error('Usage : npm run bench:categorisation -- [--rows N[,N…] (10 000,100 000 par défaut)] [--runs R]');
+  process.exit(2);
+}
+const racine = new URL('../..', import.meta.url).pathname;
+
+interface Mesure {
+  nom: string;
+  /** RSS before the measure and its peak during it (MB) */
+  rssAvantMo: number;
+  pointeMo: number;
+  p50: number;
+  p95: number;
+  rcu: number;
+  lus: number;
+  rendus: number;
+}
+
+let pointeRss = 0;
+/** the peak of the measure under way (reset by each measure): what one export costs in memory */
+let pointeMesure = 0;
+const releverRss = () => {
+  const rss = process.memoryUsage().rss;
+  pointeRss = Math.max(pointeRss, rss);
+  pointeMesure = Math.max(pointeMesure, rss);
+};
+
+async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement: Record<string, number>; pointeRssMo: number }> {
+  const t0 = Date.now();
+  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true });
+  const sondeRss = setInterval(releverRss, 50);
+  try {
+    const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');
+    const { reconstruireAnnuaire } = await import('@registre/functions/projecteurs/reconstructionAnnuaire');
+    const outil = await import('@registre/functions/institutionnels/categorisation');
+    const { criteresCategorisationSchema } = await import('@registre/shared/schemas/categorisation');
+    console.error(`[N = ${N}] cloud local prêt en ${((Date.now() - t0) / 1000).toFixed(1)} s ; import…`);
+    await cloud.suspendreProjections();
+    const { bilan } = await semerEchelle({ lignes: N, graine: 1 });
+    console.error(`[N = ${N}] ${bilan.chargees} copropriétés importées en ${(bilan.dureeMs / 1000).toFixed(1)} s`);
+    const r = await reconstruireAnnuaire();
+    console.error(
+      `[N = ${N}] annuaire et lignes de catégorisation construits en ${(r.dureeMs / 1000).toFixed(1)} s : ${r.categorisation} lignes`,
+    );
+    const session = {
+      login: 'institutionnel',
+      profil: 'INSTITUTIONNEL',
+      autorites: ['CATEGORISATION'],
+      idTeledeclarant: null,
+    } as never;
+    const criteres = (c: object) => criteresCategorisationSchema.parse(c);
+    const maintenant = new Date();
+    // the department with the most condominiums (Paris in the synthetic register, as in the real one)
+    const parDep = await outil.regrouper(session, criteres({}), 'DEPARTEMENT', maintenant);
+    const gros = [...parDep.groupes].sort((a, b) => b.nombre - a.nombre)[0];
+    console.error(`[N = ${N}] plus grand département : ${gros.nom} (${gros.code}), ${gros.nombre} copropriétés`);
+
+    const capacite = mesurerCapacite(documentClient());
+    const lus = compterElementsLus(documentClient());
+    const mesures: Mesure[] = [];
+    async function mesurer(nom: string, f: () => Promise<unknown>, rendus: (r: unknown) => number, runs = RUNS) {
+      const durees: number[] = [];
+      let [rcu, elements, n] = [0, 0, 0];
+      global.gc?.();
+      const rssAvant = process.memoryUsage().rss;
+      pointeMesure = rssAvant;
+      for (let k = 0; k < runs + 1; k++) {
+        const [c0, l0] = [capacite.total(), lus.total()];
+        const debut = performance.now();
+        const res = await f();
+        const duree = performance.now() - debut;
+        releverRss();
+        if (k < 1) continue; // warm-up
+        durees.push(duree);
+        rcu += capacite.total() - c0;
+        elements += lus.total() - l0;
+        n += rendus(res);
+      }
+      const m = {
+        nom,
+        rssAvantMo: Math.round(rssAvant / 1e6),
+        pointeMo: Math.round(pointeMesure / 1e6),
+        p50: centile(durees, 50),
+        p95: centile(durees, 95),
+        rcu: rcu / runs,
+        lus: elements / runs,
+        rendus: n / runs,
+      };
+      mesures.push(m);
+      console.error(
+        `  ${nom} : p95 ${m.p95.toFixed(1)} ms, ${m.rcu.toFixed(1)} RCU, ${m.lus.toFixed(0)} éléments lus, RSS ${m.rssAvantMo} → ${m.pointeMo} Mo`,
+      );
+    }
+    const total = (res: unknown) => (res as { total: number }).total;
+    const lignes = (res: unknown) => (res as { lignes: unknown[] }).lignes.length;
+    await mesurer(
+      'regroupée France, compteurs (géographie seule)',
+      () => outil.regrouper(session, criteres({}), 'DEPARTEMENT', maintenant),
+      total,
+    );
+    await mesurer(
+      'regroupée France, lignes (200 lots et plus)',
+      () => outil.regrouper(session, criteres({ tranchesLots: ['T200'] }), 'DEPARTEMENT', maintenant),
+      total,
+    );
+    await mesurer(
+      'regroupée France, lignes (mandat expiré), par commune',
+      () => outil.regrouper(session, criteres({ statut: ['EXPIRE'] }), 'COMMUNE', maintenant),
+      total,
+    );
+    await mesurer(
+      `regroupée un département (${gros.code}), lignes, par commune`,
+      () =>
+        outil.regrouper(
+          session,
+          criteres({ departements: [gros.code], tranchesLots: ['T11_49', 'T50_199'] }),
+          'COMMUNE',
+          maintenant,
+        ),
+      total,
+    );
+    await mesurer(
+      'détaillée France, 4 000 lignes, sans critère',
+      () => outil.rechercher(session, criteres({}), 1, 4000, maintenant),
+      lignes,
+    );
+    await mesurer(
+      'détaillée France, 4 000 lignes, mise à jour en retard',
+      () => outil.rechercher(session, criteres({ majAnnuelleEnRetard: 'oui' }), 1, 4000, maintenant),
+      lignes,
+    );
+    await mesurer(
+      `détaillée un département (${gros.code}), 4 000 lignes`,
+      () => outil.rechercher(session, criteres({ departements: [gros.code] }), 1, 4000, maintenant),
+      lignes,
+    );
+    // [issue 13] the exports: an xlsx extraction of 10 000 rows answered directly, the whole of France as a csv
+    // streamed to S3 by the background task, a zip of 200 fact sheets
+    const exports = await import('@registre/functions/institutionnels/categorisationExports');
+    const { CODES_COLONNES } = await import('@registre/shared/routes/categorisationExports.routes');
+    const octets = (res: unknown) => (res as { corps: Buffer }).corps.length;
+    const toutes = { criteres: criteres({}), colonnes: [...CODES_COLONNES] };
+    // the first 10 000 rows of the selection (all of them when fewer), ticked: the largest extraction a response carries
+    const premieres: string[] = [];
+    for await (const l of outil.selection(criteres({}), { niveau: 'NATIONAL', code: null })) {
+      premieres.push(l.im);
+      if (premieres.length === 10_000) break;
+    }
+    await mesurer(
+      `extraction xlsx ${premieres.length} lignes, 22 colonnes (réponse)`,
+      () => exports.extraire(session, { ...toutes, immatriculations: premieres }, 'xlsx', maintenant),
+      octets,
+      3,
+    );
+    await mesurer(
+      `extraction csv France entière (${N} lignes), flux vers S3`,
+      () =>
+        exports.produireExport({
+          idExport: crypto.randomUUID(),
+          login: 'institutionnel',
+          perimetre: { niveau: 'NATIONAL', code: null },
+          maintenant: maintenant.toISOString(),
+          demande: { type: 'EXTRACTION_CSV', extraction: toutes },
+        }),
+      (res) => (res as { lignes: number }).lignes,
+      2,
+    );
+    const deuxCents = (await outil.rechercher(session, criteres({}), 1, 200, maintenant)).lignes.map(
+      (l) => l.numeroImmatriculation,
+    );
+    await mesurer('zip de 200 fiches PDF (réponse)', () => exports.telechargerZip(session, deuxCents, maintenant), octets, 3);
+    return {
+      mesures,
+      chargement: { importMs: bilan.dureeMs, reconstructionMs: r.dureeMs, lignes: r.categorisation },
+      pointeRssMo: Math.round(pointeRss / 1e6),
+    };
+  } finally {
+    clearInterval(sondeRss);
+    await cloud.arreter();
+  }
+}
+
+function tableau(N: number, r: Awaited<ReturnType<typeof unePuissance>>) {
+  return [
+    `\nN = ${N.toLocaleString('fr-FR')} copropriétés ; ${RUNS} exécutions par mesure (Node ${process.version}, DynamoDB Local en mémoire, cas d’usage appelés dans le processus)`,
+    `chargement : import ${(r.chargement.importMs / 1000).toFixed(1)} s, reconstruction ${(r.chargement.reconstructionMs / 1000).toFixed(1)} s, ${r.chargement.lignes} lignes ; pointe RSS du processus ${r.pointeRssMo} Mo\n`,
+    `${'mesure'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'RCU'.padStart(8)} ${'lus'.padStart(8)} ${'rendus'.padStart(9)} ${'RSS Mo'.padStart(11)}`,
+    ...r.mesures.map(
+      (m) =>
+        `${m.nom.padEnd(58)} ${m.p50.toFixed(1).padStart(8)} ${m.p95.toFixed(1).padStart(8)} ${m.rcu.toFixed(1).padStart(8)} ${m.lus.toFixed(0).padStart(8)} ${m.rendus.toFixed(0).padStart(9)} ${`${m.rssAvantMo}→${m.pointeMo}`.padStart(11)}`,
+    ),
+  ].join('\n');
+}
+
+if (TAILLES.length === 1) {
+  const r = await unePuissance(TAILLES[0]);
+  console.log(tableau(TAILLES[0], r));
+  console.log(`RESULTAT ${JSON.stringify({ N: TAILLES[0], ...r })}`);
+} else {
+  for (const n of TAILLES) {
+    // one process per size: the sizes do not share a heap or a cloud
+    const code = await new Promise<number | null>((ok, ko) => {
+      const enfant = spawn(
+        process.execPath,
+        ['--expose-gc', '--import', 'tsx', 'tests/bench/categorisation.ts', '--rows', String(n), '--runs', String(RUNS)],
+        {
+          cwd: racine,
+          stdio: ['ignore', 'inherit', 'inherit'],
+        },
+      );
+      enfant.on('error', ko);
+      enfant.on('exit', ok);
+    });
+    if (code !== 0) process.exit(code ?? 1);
+  }
+}

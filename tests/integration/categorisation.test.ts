@@ -1,0 +1,271 @@
+/**
+ * [issue 13] The categorisation tool (spec 001 §3 "Categorisation", §4, §7, §9) against a generated register:
+ * synthetic condominiums loaded by the RNIC import (their registration numbers start with ZC, so the searches
+ * below select them by `immatriculationOuNom` whatever other files register), projected by the stream projector
+ * into the analytic rows. Every route as the built-in institutional account, a regional agent (Auvergne-Rhône-Alpes,
+ * refused outside it, journaled) and other profiles (refused); saved searches of another author or territory (404).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  appeler,
+  captchaResolu,
+  cloud,
+  jetonDe,
+  loginDe,
+  MOT_DE_PASSE,
+  projectionsAJour,
+  utiliserEnvCloud,
+} from '../support/api.ts';
+import { Navigateur } from '../support/navigateur.ts';
+
+const N = 400;
+const PREFIXE = 'ZC';
+const REDIRECTION = () => `${cloud().url}/compte/clavis`;
+
+type Ligne = { idCopropriete: number; numeroImmatriculation: string; codeRegion: string | null; codeDepartement: string };
+type Resultat = { lignes: Ligne[]; pagePleine: boolean; page: number; size: number };
+type Regroupement = { groupes: { code: string; nom: string; nombre: number; lots: number }[]; total: number; source: string };
+type Recherche = { id: string; nom: string; owned: boolean; partagee: boolean; territoire: string; nomAuteur: string };
+
+async function sessionAgent(agent: string) {
+  const urls = await appeler<{ urlConnexion: string }>('GET', '/api/public/clavis/geturls');
+  const nav = new Navigateur();
+  const page = await nav.suivre(urls.corps.urlConnexion, REDIRECTION());
+  const html = await page.reponse!.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)![1];
+  const retour = await nav.suivre(new URL(action, page.url).toString(), REDIRECTION(), {
+    form: { login: agent, password: cloud().oidc.motDePasse },
+  });
+  const url = new URL(retour.url);
+  const r = await appeler<{ idToken: string }>('POST', '/api/public/clavis/callback', {
+    json: { code: url.searchParams.get('code'), state: url.searchParams.get('state') },
+  });
+  expect(r.status).toBe(200);
+  return accepterCharte(r.corps.idToken);
+}
+
+async function accepterCharte(jeton: string) {
+  const charte = await appeler<{ version: string; acceptee: boolean }>('GET', '/api/institutionnels/charte-confidentialite', {
+    jeton,
+  });
+  if (!charte.corps.acceptee)
+    await appeler('POST', '/api/institutionnels/charte-confidentialite', {
+      jeton,
+      json: { version: charte.corps.version, accepte: true },
+    });
+  return jeton;
+}
+
+const rechercher = (jeton: string | undefined, criteres: object, query = '') =>
+  appeler<Resultat>('POST', `/api/public/categorisation/findWithCriterias${query}`, { jeton, json: criteres });
+const regrouper = (jeton: string | undefined, criteres: object, regroupement = 'DEPARTEMENT') =>
+  appeler<Regroupement>('POST', '/api/public/categorisation/findRegroupementWithCriterias', {
+    jeton,
+    json: { criteres, regroupement },
+  });
+
+let institutionnel: string;
+let regional: string;
+let toutes: Ligne[];
+
+beforeAll(async () => {
+  utiliserEnvCloud();
+  const { importerRnic } = await import('@registre/functions/donneesOuvertes/import');
+  const { fluxRnic } = await import('../../infra/local/src/rnic/echelle.ts');
+  const { bilan } = await importerRnic(fluxRnic({ lignes: N, graine: 13, premier: `${PREFIXE}0000001` }), {
+    maintenant: new Date(),
+    surRejet: () => {},
+  });
+  expect(bilan.chargees).toBe(N);
+  await projectionsAJour();
+  const r = await appeler<{ idToken: string }>('POST', '/api/authentication', {
+    form: { j_username: 'institutionnel', j_password: MOT_DE_PASSE(), captcha: await captchaResolu() },
+  });
+  institutionnel = await accepterCharte(r.corps.idToken);
+  regional = await sessionAgent('agent.region');
+  const tout = await rechercher(institutionnel, { immatriculationOuNom: PREFIXE });
+  expect(tout.status, JSON.stringify(tout.corps)).toBe(200);
+  toutes = tout.corps.lignes;
+}, 240_000);
+
+describe('recherche détaillée et regroupée (compte institutionnel intégré, France entière)', () => {
+  it('donne les copropriétés immatriculées, par identifiant de région décroissant, page de 4 000 au plus', async () => {
+    expect(toutes.length).toBeGreaterThan(N * 0.8);
+    expect(toutes.length).toBeLessThanOrEqual(N);
+    expect(toutes.every((l) => l.numeroImmatriculation.startsWith(PREFIXE))).toBe(true);
+    const regions = toutes.map((l) => l.codeRegion ?? '');
+    expect(regions).toEqual([...regions].sort().reverse());
+    const page1 = await rechercher(institutionnel, { immatriculationOuNom: PREFIXE }, '?page=1&size=10&sort=idRegion,desc');
+    expect(page1.corps).toMatchObject({ page: 1, size: 10, pagePleine: true });
+    expect(page1.corps.lignes.map((l) => l.idCopropriete)).toEqual(toutes.slice(0, 10).map((l) => l.idCopropriete));
+    const page2 = await rechercher(institutionnel, { immatriculationOuNom: PREFIXE }, '?page=2&size=10');
+    expect(page2.corps.lignes.map((l) => l.idCopropriete)).toEqual(toutes.slice(10, 20).map((l) => l.idCopropriete));
+    expect((await rechercher(institutionnel, {}, '?size=4001')).status).toBe(400);
+  });
+
+  it('compte par département, région, intercommunalité, commune : les mêmes copropriétés', async () => {
+    for (const niveau of ['REGION', 'DEPARTEMENT', 'EPCI', 'COMMUNE']) {
+      const r = await regrouper(institutionnel, { immatriculationOuNom: PREFIXE }, niveau);
+      expect(r.status, JSON.stringify(r.corps)).toBe(200);
+      expect(r.corps.source).toBe('PROJECTION');
+      expect(r.corps.total).toBe(toutes.length);
+    }
+    const parDep = await regrouper(institutionnel, { immatriculationOuNom: PREFIXE });
+    const dep = toutes[0].codeDepartement;
+    expect(parDep.corps.groupes.find((g) => g.code === dep)?.nombre).toBe(toutes.filter((l) => l.codeDepartement === dep).length);
+    expect(parDep.corps.groupes.find((g) => g.code === '69')?.nom ?? 'Rhône').toBe('Rhône');
+  });
+
+  it('lit les compteurs des statistiques quand les critères ne sont que géographiques', async () => {
+    const r = await regrouper(institutionnel, { regions: ['84'] });
+    expect(r.corps.source).toBe('COMPTEURS');
+    expect(
+      r.corps.groupes.every((g) => ['01', '03', '07', '15', '26', '38', '42', '43', '63', '69', '73', '74'].includes(g.code)),
+    ).toBe(true);
+    const projection = await regrouper(institutionnel, { regions: ['84'], immatriculationOuNom: PREFIXE });
+    expect(r.corps.total).toBeGreaterThanOrEqual(projection.corps.total);
+  });
+
+  it('suit les écritures : une procédure déclarée est trouvée après la projection', async () => {
+    const { db } = await import('@registre/functions/adapters/dynamodb/service');
+    const cible = toutes[5];
+    await db()
+      .entities.copropriete.patch({ idCopropriete: cible.idCopropriete })
+      .set({
+        analytique: {
+          procedures: ['MANDAT_AD_HOC'],
+          finances: { charges: 100000, impayes: 30000, dettes: 5000, fondsTravaux: 0, coproprietairesDebiteurs: 4 },
+        },
+      })
+      .go();
+    await projectionsAJour();
+    const r = await rechercher(institutionnel, {
+      immatriculationOuNom: PREFIXE,
+      procedures: ['MANDAT_AD_HOC'],
+      impayesAuSeuilAdHoc: 'oui',
+    });
+    expect(r.corps.lignes.map((l) => l.idCopropriete)).toEqual([cible.idCopropriete]);
+    expect(r.corps.lignes[0]).toMatchObject({ tauxImpayes: 0.3, montantDettes: 5000, nbCoproprietairesImpayes: 4 });
+  });
+
+  it('se reconstruit en une passe sans écraser les lignes du projecteur', async () => {
+    const { db } = await import('@registre/functions/adapters/dynamodb/service');
+    const { reconstruireCategorisation } = await import('@registre/functions/projecteurs/categorisation');
+    const [perdue, gardee] = [toutes[1], toutes[5]];
+    await db().entities.ligneCategorisation.delete({ dp: perdue.codeDepartement, id: perdue.idCopropriete }).go();
+    const avant = (await db().entities.ligneCategorisation.get({ dp: gardee.codeDepartement, id: gardee.idCopropriete }).go())
+      .data!;
+    expect(avant.sequence).not.toBe('0');
+    const bilan = await reconstruireCategorisation();
+    expect(bilan.lignes).toBeGreaterThanOrEqual(toutes.length);
+    const rendue = (await db().entities.ligneCategorisation.get({ dp: perdue.codeDepartement, id: perdue.idCopropriete }).go())
+      .data;
+    expect(rendue).toMatchObject({ im: perdue.numeroImmatriculation, sequence: '0' });
+    expect(
+      (await db().entities.ligneCategorisation.get({ dp: gardee.codeDepartement, id: gardee.idCopropriete }).go()).data,
+    ).toEqual(avant);
+  }, 120_000);
+
+  it('refuse des critères invalides en français (400), sans rien chercher', async () => {
+    const r = await rechercher(institutionnel, { departements: ['6'], dettesMin: 'beaucoup' });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.corps)).toContain('Code de département invalide');
+    expect(JSON.stringify(r.corps)).toContain('Le montant doit être un nombre positif, en euros.');
+  });
+});
+
+describe('périmètre géographique', () => {
+  it('un agent régional ne voit que sa région, sur chaque route', async () => {
+    const r = await rechercher(regional, { immatriculationOuNom: PREFIXE });
+    expect(r.status).toBe(200);
+    const attendues = toutes.filter((l) => l.codeRegion === '84').map((l) => l.idCopropriete);
+    expect(r.corps.lignes.map((l) => l.idCopropriete)).toEqual(attendues);
+    const g = await regrouper(regional, { immatriculationOuNom: PREFIXE }, 'REGION');
+    expect(g.corps.total).toBe(attendues.length);
+    expect(g.corps.groupes.every((x) => x.code === '84')).toBe(true);
+    expect((await regrouper(regional, { departements: ['69'] })).status).toBe(200);
+  });
+
+  it('refuse (403) et journalise une géographie hors de sa région', async () => {
+    const refus = await rechercher(regional, { departements: ['75'] });
+    expect(refus.corps).toMatchObject({ status: 403, code: 'HORS_PERIMETRE' });
+    expect((await regrouper(regional, { regions: ['11'] })).status).toBe(403);
+    const sauvegarde = await appeler('POST', '/api/public/categorisation/saveCriterias', {
+      jeton: regional,
+      json: { nom: 'Paris', criteres: { communes: ['75056'] } },
+    });
+    expect(sauvegarde.status).toBe(403);
+    const { db } = await import('@registre/functions/adapters/dynamodb/service');
+    const { data } = await db().entities.evenement.query.parActeur({ acteur: 'clavis.agent.region' }).go();
+    const refusJournal = data.filter((e) => e.type === 'ACCES_REFUSE_PERIMETRE');
+    expect(refusJournal.length).toBeGreaterThanOrEqual(3);
+    expect(refusJournal[0]).toMatchObject({ categorie: 'CATEGORISATION', cible: 'REGION:84' });
+  });
+
+  it('est refusé aux autres profils et aux anonymes', async () => {
+    for (const profil of ['TENEUR_ADMIN_PRINC', 'TELE_PRO_ADMIN_PRINC', 'NOTAIRE_NOTAIRE']) {
+      const jeton = await jetonDe(loginDe(profil));
+      expect((await rechercher(jeton, {})).status).toBe(403);
+      expect((await appeler('POST', '/api/public/categorisation/getMySearches', { jeton })).status).toBe(403);
+    }
+    expect((await rechercher(undefined, {})).status).toBe(401);
+  });
+});
+
+describe('recherches enregistrées', () => {
+  it("s'enregistrent, se partagent dans le même territoire et ne se suppriment que par leur auteur", async () => {
+    const creee = await appeler<Recherche>('POST', '/api/public/categorisation/saveCriterias', {
+      jeton: institutionnel,
+      json: {
+        nom: 'Grandes copropriétés en retard',
+        partagee: true,
+        criteres: { tranchesLots: ['T200'], majAnnuelleEnRetard: 'oui' },
+      },
+    });
+    expect(creee.status, JSON.stringify(creee.corps)).toBe(200);
+    expect(creee.corps).toMatchObject({ owned: true, partagee: true, territoire: 'NATIONAL' });
+    const id = creee.corps.id;
+    const miennes = await appeler<Recherche[]>('POST', '/api/public/categorisation/getMySearches', { jeton: institutionnel });
+    expect(miennes.corps.find((r) => r.id === id)).toMatchObject({ owned: true, nom: 'Grandes copropriétés en retard' });
+    expect(
+      (await appeler<Recherche[]>('POST', '/api/public/categorisation/getSharedSearches', { jeton: institutionnel })).corps.some(
+        (r) => r.id === id,
+      ),
+    ).toBe(false);
+    // a national agent: same territory
+    const national = await sessionAgent('agent.national');
+    const partagees = await appeler<Recherche[]>('POST', '/api/public/categorisation/getSharedSearches', { jeton: national });
+    expect(partagees.corps.find((r) => r.id === id)).toMatchObject({ owned: false });
+    // a regional agent: another territory
+    const autres = await appeler<Recherche[]>('POST', '/api/public/categorisation/getSharedSearches', { jeton: regional });
+    expect(autres.corps.some((r) => r.id === id)).toBe(false);
+    for (const jeton of [national, regional])
+      expect((await appeler('POST', '/api/public/categorisation/delete', { jeton, json: { id } })).corps).toMatchObject({
+        status: 404,
+        code: 'RECHERCHE_INTROUVABLE',
+      });
+    expect((await appeler('POST', '/api/public/categorisation/delete', { jeton: institutionnel, json: { id } })).status).toBe(
+      200,
+    );
+    expect((await appeler('POST', '/api/public/categorisation/delete', { jeton: institutionnel, json: { id } })).status).toBe(
+      404,
+    );
+    const { db } = await import('@registre/functions/adapters/dynamodb/service');
+    const { data } = await db().entities.evenement.query.parActeur({ acteur: 'institutionnel' }).go({ pages: 'all' });
+    expect(
+      data
+        .filter((e) => e.cible === id)
+        .map((e) => e.type)
+        .sort(),
+    ).toEqual(['RECHERCHE_ENREGISTREE', 'RECHERCHE_SUPPRIMEE']);
+  }, 60_000);
+
+  it('refuse un nom vide en français', async () => {
+    const r = await appeler('POST', '/api/public/categorisation/saveCriterias', {
+      jeton: institutionnel,
+      json: { nom: ' ', criteres: {} },
+    });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.corps)).toContain('Donnez un nom à la recherche');
+  });
+});
