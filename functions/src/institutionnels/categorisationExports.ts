@@ -24,7 +24,10 @@ import {
   type DemandeExportSaisie,
   type Extraction,
 } from '@registre/shared/routes/categorisationExports.routes';
-import { LIBELLES_PROCEDURE, type CriteresCategorisation } from '@registre/shared/schemas/categorisation';
+import { TRANCHES, TYPES_SYNDIC } from '@registre/shared/domain/annuaire/projection';
+import { EtatCopropriete, PeriodeConstruction } from '@registre/shared/domain/enums';
+import { dateIsoVersFr } from '@registre/shared/domain/valeurs';
+import { LIBELLES_PROCEDURE, LIBELLES_STATUT_MANDAT, type CriteresCategorisation } from '@registre/shared/schemas/categorisation';
 import { journaliser } from '../adapters/dynamodb/journal.ts';
 import { coproprieteImmatriculee, donneesFiche, fichePdf } from '../exports/fiche.ts';
 import { syntheseXlsx, synthesePdf, type ContexteSynthese } from '../exports/synthese.ts';
@@ -94,45 +97,54 @@ function libellePerimetre(p: Perimetre): string {
   }
 }
 
-/** The criteria as the report recalls them: label, values. */
+const libelles = (l: readonly { code: string; libelle: string }[]) => Object.fromEntries(l.map((x) => [x.code, x.libelle]));
+const nomsDe = (codes: readonly string[], nom: (code: string) => string | undefined) =>
+  Object.fromEntries(codes.map((c) => [c, `${nom(c) ?? c} (${c})`]));
+
+/** The criteria as the report recalls them: label, values in words. */
 export function criteresLisibles(c: CriteresCategorisation): [string, string][] {
   const r: [string, string][] = [];
-  const liste = (libelle: string, v: readonly string[] | undefined, libelles?: Record<string, string>) => {
-    if (v?.length) r.push([libelle, v.map((x) => libelles?.[x] ?? x).join(', ')]);
+  const liste = (libelle: string, v: readonly string[] | undefined, mots: Record<string, string>) => {
+    if (v?.length) r.push([libelle, v.map((x) => mots[x] ?? x).join(', ')]);
   };
-  if (c.immatriculationOuNom) r.push(['Numéro ou nom', c.immatriculationOuNom]);
-  if (c.dateDebutMandat)
-    r.push([
-      'Mandat commencé le ou après',
-      dateDuJourParis(new Date(`${c.dateDebutMandat}T12:00:00Z`))
-        .split('-')
-        .reverse()
-        .join('/'),
-    ]);
-  if (c.dateFinMandat)
-    r.push([
-      'Mandat finissant le ou avant',
-      dateDuJourParis(new Date(`${c.dateFinMandat}T12:00:00Z`))
-        .split('-')
-        .reverse()
-        .join('/'),
-    ]);
-  liste('Statuts', c.etatsCopropriete);
-  liste('Mandat', c.statut);
-  liste('Régions', c.regions);
-  liste('Départements', c.departements);
-  liste('Intercommunalités', c.epcis);
-  liste('Communes', c.communes);
-  liste('Tailles', c.tranchesLots);
-  liste('Périodes de construction', c.periodesConstruction);
-  liste('Types de syndic', c.typesSyndic);
+  const valeur = (libelle: string, v: string | number | undefined, texte = (x: string | number) => String(x)) => {
+    if (v !== undefined) r.push([libelle, texte(v)]);
+  };
+  valeur('Numéro ou nom', c.immatriculationOuNom);
+  valeur('Mandat commencé le ou après', c.dateDebutMandat, (d) => dateIsoVersFr(String(d)));
+  valeur('Mandat finissant le ou avant', c.dateFinMandat, (d) => dateIsoVersFr(String(d)));
+  liste('Statuts', c.etatsCopropriete, EtatCopropriete.labels);
+  liste('Mandat', c.statut, LIBELLES_STATUT_MANDAT);
+  liste(
+    'Régions',
+    c.regions,
+    nomsDe(c.regions, (x) => geographie.region(x)?.nom),
+  );
+  liste(
+    'Départements',
+    c.departements,
+    nomsDe(c.departements, (x) => geographie.departement(x)?.nom),
+  );
+  liste(
+    'Intercommunalités',
+    c.epcis,
+    nomsDe(c.epcis, (x) => geographie.epci(x)?.nom),
+  );
+  liste(
+    'Communes',
+    c.communes,
+    nomsDe(c.communes, (x) => geographie.commune(x)?.nom),
+  );
+  liste('Tailles', c.tranchesLots, libelles(TRANCHES));
+  liste('Périodes de construction', c.periodesConstruction, PeriodeConstruction.labels);
+  liste('Types de syndic', c.typesSyndic, libelles(TYPES_SYNDIC));
   liste('Procédures', c.procedures, LIBELLES_PROCEDURE);
-  if (c.majAnnuelleEnRetard !== undefined) r.push(['Mise à jour annuelle en retard', c.majAnnuelleEnRetard ? 'Oui' : 'Non']);
-  if (c.impayesAuSeuilAdHoc !== undefined) r.push(['Impayés au seuil du mandat ad hoc', c.impayesAuSeuilAdHoc ? 'Oui' : 'Non']);
-  if (c.dettesMin !== undefined) r.push(['Dettes d’au moins', `${c.dettesMin} €`]);
-  if (c.fondsTravauxMax !== undefined) r.push(['Fonds de travaux d’au plus', `${c.fondsTravauxMax} €`]);
-  if (c.coproprietairesDebiteursMin !== undefined)
-    r.push(['Copropriétaires débiteurs, au moins', String(c.coproprietairesDebiteursMin)]);
+  const ouiNon = (x: string | number) => (x === 'oui' ? 'Oui' : 'Non');
+  valeur('Mise à jour annuelle en retard', c.majAnnuelleEnRetard, ouiNon);
+  valeur('Impayés au seuil du mandat ad hoc', c.impayesAuSeuilAdHoc, ouiNon);
+  valeur('Dettes d’au moins', c.dettesMin, (x) => `${x} €`);
+  valeur('Fonds de travaux d’au plus', c.fondsTravauxMax, (x) => `${x} €`);
+  valeur('Copropriétaires débiteurs de plus de 300 €, au moins', c.coproprietairesDebiteursMin);
   return r;
 }
 
