@@ -200,11 +200,16 @@ describe('fiches copropriété', () => {
     expect(JSON.stringify(trop.corps)).toMatch(/Au plus 200 fiches/);
   });
 
-  it('journalise chaque téléchargement (compté pour les indicateurs)', async () => {
+  it('journalise chaque téléchargement et le compte pour les indicateurs MCO', async () => {
     const types = (await lignesJournal({ acteur: 'institutionnel' }, 'TELECHARGEMENT_CATEGORISATION')).map(
       (l) => l.details?.fichier,
     );
     expect(types).toEqual(expect.arrayContaining(['rapport-synthetique.xlsx', 'extraction.csv', 'fiche.pdf', 'fiches.zip']));
+    // and counted for the keepers' MCO indicators
+    const teneur = await jetonDe(loginDe('TENEUR_ADMIN_PRINC'));
+    const mco = await appeler('GET', '/api/indicateurMCO/allTableau', { jeton: teneur });
+    expect(mco.status).toBe(200);
+    expect(mco.corps.indicateurs.nbTelechargementsInstitutionnels).toBeGreaterThanOrEqual(types.length);
   });
 });
 

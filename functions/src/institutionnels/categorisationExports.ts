@@ -26,9 +26,11 @@ import {
 } from '@registre/shared/routes/categorisationExports.routes';
 import { TRANCHES, TYPES_SYNDIC } from '@registre/shared/domain/annuaire/projection';
 import { EtatCopropriete, PeriodeConstruction } from '@registre/shared/domain/enums';
+import { COMPTEURS_INDICATEURS } from '@registre/shared/domain/indicateurs';
 import { dateIsoVersFr } from '@registre/shared/domain/valeurs';
 import { LIBELLES_PROCEDURE, LIBELLES_STATUT_MANDAT, type CriteresCategorisation } from '@registre/shared/schemas/categorisation';
 import { journaliser } from '../adapters/dynamodb/journal.ts';
+import { db } from '../adapters/dynamodb/service.ts';
 import { coproprieteImmatriculee, donneesFiche, fichePdf } from '../exports/fiche.ts';
 import { syntheseXlsx, synthesePdf, type ContexteSynthese } from '../exports/synthese.ts';
 import { csvEnFlux, xlsxEnFlux } from '../exports/tableur.ts';
@@ -64,6 +66,8 @@ async function journaliserTelechargement(
   details: Record<string, string | number>,
   quand: Date,
 ) {
+  // counted for the keepers' MCO indicators where it happens, as the raw-data downloads are
+  await db().entities.compteur.update({ nom: COMPTEURS_INDICATEURS.nbTelechargementsInstitutionnels }).add({ valeur: 1 }).go();
   await journaliser({
     categorie: 'CATEGORISATION',
     type: 'TELECHARGEMENT_CATEGORISATION',

@@ -117,6 +117,7 @@ export function tableauMco(l: Lectures, maintenant: Date): TableauMco {
       topEchelleGeographique: top,
       libelleTopEchelleGeographique: top ? LIBELLES_NIVEAU[top] : null,
       nbTelechargementRapportBo: [...rapports.values()].reduce((s, v) => s + positif(v), 0),
+      nbTelechargementsInstitutionnels: c(COMPTEURS_INDICATEURS.nbTelechargementsInstitutionnels),
       nbMajParAnnee: positif(l.series.majParAnnee.get(p.annee)),
       nbMajParMois: positif(l.series.majParMois.get(p.mois)),
       demandesImmatEnCours: ligne('IMMATRICULATION').demande,

@@ -30,6 +30,8 @@ export const COMPTEURS_INDICATEURS = {
   nbTeledeclarants: 'nbTeledeclarants',
   nbUtilisateurs: 'nbUtilisateurs',
   nbTelechargementDonneesBrutes: 'nbTelechargementDonneesBrutes',
+  /** [issue 13] reports, extractions and fact sheets downloaded by the institutions (categorisation tool) */
+  nbTelechargementsInstitutionnels: 'nbTelechargementsInstitutionnels',
 } as const;
 
 /**

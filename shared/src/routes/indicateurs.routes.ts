@@ -45,6 +45,8 @@ export const indicateursSchema = z.object({
   topEchelleGeographique: z.enum(NIVEAUX).nullable(),
   libelleTopEchelleGeographique: z.string().nullable(),
   nbTelechargementRapportBo: entier,
+  /** [issue 13] files of the categorisation tool (synthesis reports, extractions, fact sheets) */
+  nbTelechargementsInstitutionnels: entier,
   /** updates (annual and standard) declared this calendar year, and this month */
   nbMajParAnnee: entier,
   nbMajParMois: entier,

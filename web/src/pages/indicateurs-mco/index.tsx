@@ -55,6 +55,15 @@ function chiffresCles(t: TableauMco): ChiffreCle[] {
       libelle: pluriel(i.nbTelechargementRapportBo, 'rapport statistique téléchargé', 'rapports statistiques téléchargés'),
     },
     {
+      id: 'nbTelechargementsInstitutionnels',
+      valeur: nombreFr(i.nbTelechargementsInstitutionnels),
+      libelle: pluriel(
+        i.nbTelechargementsInstitutionnels,
+        'fichier téléchargé par les institutions (outil de catégorisation)',
+        'fichiers téléchargés par les institutions (outil de catégorisation)',
+      ),
+    },
+    {
       id: 'topEchelleGeographique',
       valeur: i.libelleTopEchelleGeographique ?? 'Aucune',
       libelle: 'échelle géographique la plus demandée dans les rapports statistiques',
