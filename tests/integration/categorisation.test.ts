@@ -1,6 +1,6 @@
 /**
  * [issue 13] The categorisation tool (spec 001 §3 "Categorisation", §4, §7, §9) against a generated register:
- * synthetic condominiums loaded by the RNIC import (their registration numbers start with ZC, so the searches
+ * synthetic condominiums loaded by the RNIC import (their registration numbers start with ZK, so the searches
  * below select them by `immatriculationOuNom` whatever other files register), projected by the stream projector
  * into the analytic rows. Every route as the built-in institutional account, a regional agent (Auvergne-Rhône-Alpes,
  * refused outside it, journaled) and other profiles (refused); saved searches of another author or territory (404).
@@ -19,7 +19,8 @@ import {
 import { Navigateur } from '../support/navigateur.ts';
 
 const N = 400;
-const PREFIXE = 'ZC';
+// a prefix no other file imports (donnees-ouvertes loads ZC…): the files share one register
+const PREFIXE = 'ZK';
 const REDIRECTION = () => `${cloud().url}/compte/clavis`;
 
 type Ligne = { idCopropriete: number; numeroImmatriculation: string; codeRegion: string | null; codeDepartement: string };
