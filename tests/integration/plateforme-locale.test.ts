@@ -23,7 +23,7 @@ describe('nuage local', () => {
     expect(attendu.u).toBeGreaterThanOrEqual(17); // 16 demo profiles + the built-in institutional account
     expect(attendu.t).toBeGreaterThanOrEqual(3);
     expect(lu).toEqual(attendu);
-  }, 240_000);
+  }, 600_000); // the projectors drain every other file's imports first (directory, categorisation rows, indicators)
 
   it('répond au protocole Step Functions : le SDK démarre les workflows comme dans AWS', async () => {
     utiliserEnvCloud();
