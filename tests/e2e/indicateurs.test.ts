@@ -68,7 +68,23 @@ describe('tableau de bord des teneurs et indicateurs MCO', () => {
     const main = principal(page);
     const chiffres = main.getByTestId('indicateurs-mco');
     await chiffres.waitFor();
-    expect(await chiffres.locator('li').count()).toBe(12);
+    expect(await chiffres.locator('li > div').evaluateAll((ds) => ds.map((d) => d.getAttribute('data-testid')))).toEqual(
+      [
+        'nbCoproImmatriculees',
+        'moyenneImmatHebdo',
+        'nbTeledeclarants',
+        'moyenneRattachementHebdo',
+        'nbUtilisateurs',
+        'nbTelechargementDonneesBrutes',
+        'nbTelechargementRapportBo',
+        'nbTelechargementsInstitutionnels',
+        'topEchelleGeographique',
+        'nbMajParAnnee',
+        'nbMajParMois',
+        'nbDoublons',
+        'nbDoublonsHorsDelais',
+      ].map((id) => `indicateur-${id}`),
+    );
     expect(await main.getByTestId('indicateur-nbCoproImmatriculees').locator('.indicateurs-chiffre__valeur').textContent()).toBe(
       String(t.indicateurs.nbCoproImmatriculees),
     );

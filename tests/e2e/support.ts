@@ -135,11 +135,15 @@ export async function verifierAccessibilite(page: Page, contexte = page.url()): 
       .toLowerCase();
     await page.screenshot({ path: join(dossier, `${String(++captures).padStart(2, '0')}-${nom}.png`), fullPage: true });
   }
-  // the page is checked once its requests are answered (the loading bar shown meanwhile is transient)
-  await page
-    .locator('.barre-chargement')
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
+  // the page is checked once its requests are answered and stay so for a moment (a lazy section loading after the
+  // first answers starts its own request: the loading bar shown meanwhile is transient)
+  const barre = page.locator('.barre-chargement');
+  const fin = Date.now() + 15_000;
+  while (Date.now() < fin) {
+    await barre.waitFor({ state: 'detached', timeout: Math.max(fin - Date.now(), 1) }).catch(() => undefined);
+    await page.waitForTimeout(300);
+    if ((await barre.count()) === 0) break;
+  }
   const resultats = await new AxeBuilder({ page }).analyze();
   const violations = resultats.violations.map(
     (v) => `${v.id} (${v.impact}) : ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,

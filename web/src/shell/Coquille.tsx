@@ -42,7 +42,6 @@ export function Coquille() {
 
   return (
     <>
-      <BarreChargement />
       <BanniereCookies />
       <SkipLinks
         links={[
@@ -53,6 +52,8 @@ export function Coquille() {
       />
       <EnTete />
       <main id={ID_CONTENU} tabIndex={-1} className="contenu">
+        {/* fixed at the top of the window; in the main landmark so that no content lies outside the landmarks */}
+        <BarreChargement />
         <AvisCompatibilite />
         <FilAriane />
         <Messages />
