@@ -65,6 +65,19 @@ describe('outil de catégorisation', () => {
     await groupes.getByRole('button', { name: 'Afficher la répartition' }).click();
     await groupes.getByTestId('total-regroupe').getByText('2').waitFor();
     await groupes.getByRole('cell', { name: 'Paris' }).waitFor();
+    // the same figures on the map: Paris's circle (the view is centred on it, a click opens its figures), the legend
+    const carte = groupes.getByTestId('carte-regroupement');
+    await carte.locator('canvas').waitFor();
+    expect(await carte.getByTestId('legende-carte').locator('li').allTextContents()).toEqual(['2']);
+    await expect
+      .poll(async () => {
+        await carte.locator('canvas').click();
+        return carte
+          .locator('.maplibregl-popup')
+          .textContent({ timeout: 1000 })
+          .catch(() => '');
+      })
+      .toMatch(/Paris\s*2 copropriétés, \d+ lots/);
     await groupes
       .getByRole('button', { name: /Copropriétés/ })
       .first()

@@ -216,11 +216,24 @@ describe('fiches copropriété', () => {
 });
 
 describe('exports en arrière-plan (workflow export-categorisation)', () => {
-  async function attendre(execution: string, jeton = institutionnel) {
+  /** Follows an export to its end; the progress seen meanwhile is checked by `progression`. */
+  async function attendre(
+    execution: string,
+    progression: (p: { fait: number; total: number; pourcentage: number }) => void = () => undefined,
+    jeton = institutionnel,
+  ) {
     for (let i = 0; i < 200; i++) {
       const r = await appeler('GET', `/api/categorisation/exports/${execution}`, { jeton });
       expect(r.status, JSON.stringify(r.corps)).toBe(200);
-      if (r.corps.statut !== 'EN_COURS') return r.corps;
+      if (r.corps.statut !== 'EN_COURS') {
+        expect(r.corps.progression).toBeNull();
+        return r.corps;
+      }
+      if (r.corps.progression) {
+        expect(r.corps.progression.fait).toBeLessThanOrEqual(r.corps.progression.total);
+        expect(r.corps.progression.pourcentage).toBeLessThan(100);
+        progression(r.corps.progression);
+      }
       await new Promise((ok) => setTimeout(ok, 300));
     }
     throw new Error('export trop long');
@@ -235,7 +248,8 @@ describe('exports en arrière-plan (workflow export-categorisation)', () => {
       },
     });
     expect(r.status, JSON.stringify(r.corps)).toBe(200);
-    const fin = await attendre(r.corps.execution);
+    // its progress: the rows read out of the register's condominiums (a France-wide selection reads them all)
+    const fin = await attendre(r.corps.execution, (p) => expect(p.total).toBeGreaterThanOrEqual(lignes.length));
     expect(fin).toMatchObject({ statut: 'TERMINE', fichier: { lignes: lignes.length }, avertissement: null });
     expect(fin.fichier.nom).toMatch(/^extraction-coproprietes-\d{8}\.csv$/);
     const f = await fetch(fin.fichier.lien);
@@ -261,7 +275,8 @@ describe('exports en arrière-plan (workflow export-categorisation)', () => {
       json: { type: 'FICHES_ZIP', immatriculations: [...choisies, 'ZZ9999997'] },
     });
     expect(r.status, JSON.stringify(r.corps)).toBe(200);
-    const fin = await attendre(r.corps.execution);
+    // its progress: the sheets out of the four asked
+    const fin = await attendre(r.corps.execution, (p) => expect(p.total).toBe(4));
     expect(fin).toMatchObject({ statut: 'TERMINE', fichier: { lignes: 3 } });
     expect(fin.avertissement).toMatch(/ZZ9999997/);
     const zip = Buffer.from(await (await fetch(fin.fichier.lien)).arrayBuffer());

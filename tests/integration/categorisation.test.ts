@@ -27,7 +27,13 @@ const REDIRECTION = () => `${cloud().url}/compte/clavis`;
 
 type Ligne = { idCopropriete: number; numeroImmatriculation: string; codeRegion: string | null; codeDepartement: string };
 type Resultat = { lignes: Ligne[]; pagePleine: boolean; page: number; size: number };
-type Regroupement = { groupes: { code: string; nom: string; nombre: number; lots: number }[]; total: number; source: string };
+type Regroupement = {
+  groupes: { code: string; nom: string; nombre: number; lots: number; centre: { x: number; y: number } | null }[];
+  total: number;
+  source: string;
+};
+/** Auvergne-Rhône-Alpes (region 84), its bounding box with a margin: where the centres of its territories fall */
+const dansRegion84 = (c: { x: number; y: number } | null) => c !== null && c.x > 2 && c.x < 7.3 && c.y > 44 && c.y < 46.9;
 type Recherche = { id: string; nom: string; owned: boolean; partagee: boolean; territoire: string; nomAuteur: string };
 
 async function sessionAgent(agent: string) {
@@ -112,6 +118,12 @@ describe('recherche détaillée et regroupée (compte institutionnel intégré, 
       expect(r.status, JSON.stringify(r.corps)).toBe(200);
       expect(r.corps.source).toBe('PROJECTION');
       expect(r.corps.total).toBe(toutes.length);
+      // the map's circles: the centre of the geolocated condominiums of each group (almost all are geolocated)
+      expect(r.corps.groupes.filter((g) => g.centre).length).toBeGreaterThan(r.corps.groupes.length * 0.9);
+      if (niveau === 'REGION') {
+        const aura = r.corps.groupes.find((g) => g.code === '84');
+        if (aura) expect(dansRegion84(aura.centre), JSON.stringify(aura)).toBe(true);
+      }
     }
     const parDep = await regrouper(institutionnel, { immatriculationOuNom: TEXTE });
     const dep = toutes[0].codeDepartement;
@@ -125,6 +137,9 @@ describe('recherche détaillée et regroupée (compte institutionnel intégré, 
     expect(
       r.corps.groupes.every((g) => ['01', '03', '07', '15', '26', '38', '42', '43', '63', '69', '73', '74'].includes(g.code)),
     ).toBe(true);
+    // the counters hold the sums of the coordinates: each department's centre lies in the region
+    expect(r.corps.groupes.length).toBeGreaterThan(0);
+    expect(r.corps.groupes.filter((g) => !dansRegion84(g.centre))).toEqual([]);
     const projection = await regrouper(institutionnel, { regions: ['84'], immatriculationOuNom: TEXTE });
     expect(r.corps.total).toBeGreaterThanOrEqual(projection.corps.total);
   });

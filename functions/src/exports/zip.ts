@@ -16,7 +16,11 @@ export interface BilanZip {
   manquantes: { immatriculation: string; raison: string }[];
 }
 
-export function zipDeFiches(immatriculations: readonly string[], jour: Date): { flux: Readable; bilan: Promise<BilanZip> } {
+export function zipDeFiches(
+  immatriculations: readonly string[],
+  jour: Date,
+  o: { /** told after each sheet, made or not */ avance?: () => void } = {},
+): { flux: Readable; bilan: Promise<BilanZip> } {
   const zip = archiver('zip', { zlib: { level: 6 } });
   const sortie = new PassThrough({ highWaterMark: 1024 * 1024 });
   zip.pipe(sortie);
@@ -28,6 +32,7 @@ export function zipDeFiches(immatriculations: readonly string[], jour: Date): { 
       const c = await coproprieteImmatriculee(immatriculation);
       if (!c) {
         b.manquantes.push({ immatriculation, raison: "n'est pas une copropriété immatriculée" });
+        o.avance?.();
         continue;
       }
       try {
@@ -37,6 +42,7 @@ export function zipDeFiches(immatriculations: readonly string[], jour: Date): { 
       } catch {
         b.manquantes.push({ immatriculation, raison: "sa fiche n'a pas pu être produite" });
       }
+      o.avance?.();
       // one sheet in the archive's queue at a time: wait while the reader is behind
       if (sortie.writableNeedDrain) await new Promise((r) => sortie.once('drain', r));
     }

@@ -90,12 +90,19 @@ export async function verifierPerimetre(
 async function lignesDuDepartement(
   dp: string,
   filtre: (l: LigneCategorisation) => boolean,
-  attributs?: readonly string[],
+  o: OptionsSelection,
 ): Promise<LigneCategorisation[]> {
   const { data } = await db()
     .entities.ligneCategorisation.query.parDepartement({ dp })
-    .go({ pages: 'all', ...(attributs && { attributes: attributs as never }) });
+    .go({ pages: 'all', ...(o.attributs && { attributes: o.attributs as never }) });
+  o.lues?.(data.length);
   return (data as unknown as LigneCategorisation[]).filter(filtre).sort(comparerLignes);
+}
+
+interface OptionsSelection {
+  attributs?: readonly string[];
+  /** told the number of rows read, department after department (an export's progress) */
+  lues?: (n: number) => void;
 }
 
 /** Departments in the spec's order: region id descending, then department code. */
@@ -112,15 +119,13 @@ function ordonner(departements: string[]): string[] {
 export async function* selection(
   criteres: CriteresCategorisation,
   perimetre: Perimetre,
-  o: { attributs?: readonly string[] } = {},
+  o: OptionsSelection = {},
 ): AsyncGenerator<LigneCategorisation> {
   const k = preparer(criteres);
   const filtre = (l: LigneCategorisation) => correspond(k, l, perimetre);
   const departements = ordonner(departementsAInterroger(perimetre, criteres, geo));
   for (let i = 0; i < departements.length; i += PARALLELE) {
-    const vague = await Promise.all(
-      departements.slice(i, i + PARALLELE).map((dp) => lignesDuDepartement(dp, filtre, o.attributs)),
-    );
+    const vague = await Promise.all(departements.slice(i, i + PARALLELE).map((dp) => lignesDuDepartement(dp, filtre, o)));
     for (const lignes of vague) yield* lignes;
   }
 }
@@ -157,6 +162,22 @@ const nomDe = (niveau: NiveauRegroupement, code: string, defaut?: string) =>
   defaut ??
   code;
 
+/** The statistics counters (all periods) of departments: one BatchGet. */
+async function compteursDepartements(departements: readonly string[]) {
+  const { data } = await db()
+    .entities.compteurStatistique.get(
+      departements.map((code) => ({ territoire: cleStatistique('DEPARTEMENT', code), periode: clePeriode() })),
+    )
+    .go({ attributes: ['territoire', 'n', 'sec', 'lots', 'gx', 'sx', 'sy'] });
+  return data;
+}
+
+/** How many rows a selection reads (its departments' condominiums, from their counters): an export's 100 %. */
+export async function lignesALire(criteres: CriteresCategorisation, perimetre: Perimetre): Promise<number> {
+  const compteurs = await compteursDepartements(departementsAInterroger(perimetre, criteres, geo));
+  return compteurs.reduce((s, c) => s + (c.n ?? 0) + (c.sec ?? 0), 0);
+}
+
 /** POST findRegroupementWithCriterias. */
 export async function regrouper(
   session: Session,
@@ -167,11 +188,11 @@ export async function regrouper(
   const perimetre = await perimetreDe(session);
   await verifierPerimetre(session, perimetre, criteres, maintenant, 'findRegroupementWithCriterias');
   const departements = departementsAInterroger(perimetre, criteres, geo);
-  const groupes = new Map<string, { nombre: number; lots: number; nom?: string }>();
-  const ajouter = (code: string, nombre: number, lots: number, nom?: string) => {
-    const g = groupes.get(code) ?? { nombre: 0, lots: 0, nom };
-    g.nombre += nombre;
-    g.lots += lots;
+  type Groupe = { nombre: number; lots: number; gx: number; sx: number; sy: number; nom?: string };
+  const groupes = new Map<string, Groupe>();
+  const ajouter = (code: string, a: Omit<Groupe, 'nom'>, nom?: string) => {
+    const g = groupes.get(code) ?? { nombre: 0, lots: 0, gx: 0, sx: 0, sy: 0, nom };
+    for (const k of ['nombre', 'lots', 'gx', 'sx', 'sy'] as const) g[k] += a[k];
     groupes.set(code, g);
   };
   let source: RegroupementCategorisation['source'];
@@ -179,16 +200,17 @@ export async function regrouper(
   if (parCompteurs(criteres, regroupement) && ['NATIONAL', 'REGION', 'DEPARTEMENT'].includes(perimetre.niveau)) {
     source = 'COMPTEURS';
     const region = new Map(geo.departements().map((d) => [d.code, d.codeRegion]));
-    const { data } = await db()
-      .entities.compteurStatistique.get(
-        departements.map((code) => ({ territoire: cleStatistique('DEPARTEMENT', code), periode: clePeriode() })),
-      )
-      .go({ attributes: ['territoire', 'n', 'sec', 'lots'] });
-    for (const c of data as { territoire: string; n?: number; sec?: number; lots?: number }[]) {
+    for (const c of await compteursDepartements(departements)) {
       const dp = c.territoire.split('#')[1];
       const nombre = (c.n ?? 0) + (c.sec ?? 0);
       if (!nombre) continue;
-      ajouter(regroupement === 'REGION' ? (region.get(dp) ?? '') : dp, nombre, c.lots ?? 0);
+      ajouter(regroupement === 'REGION' ? (region.get(dp) ?? '') : dp, {
+        nombre,
+        lots: c.lots ?? 0,
+        gx: c.gx ?? 0,
+        sx: c.sx ?? 0,
+        sy: c.sy ?? 0,
+      });
     }
   } else {
     source = 'PROJECTION';
@@ -203,7 +225,12 @@ export async function regrouper(
         .go({ pages: 'all', attributes: ATTRIBUTS_REGROUPEMENT as never });
       for (const l of data as unknown as LigneCategorisation[]) {
         if (!correspond(k, l, perimetre)) continue;
-        ajouter(String(l[cle[regroupement]] ?? ''), 1, l.lo ?? 0, regroupement === 'COMMUNE' ? l.cn : undefined);
+        const geolocalisee = l.x !== undefined && l.y !== undefined;
+        ajouter(
+          String(l[cle[regroupement]] ?? ''),
+          { nombre: 1, lots: l.lo ?? 0, gx: geolocalisee ? 1 : 0, sx: l.x ?? 0, sy: l.y ?? 0 },
+          regroupement === 'COMMUNE' ? l.cn : undefined,
+        );
       }
     });
   }
@@ -213,6 +240,7 @@ export async function regrouper(
       nom: code ? nomDe(regroupement, code, g.nom) : 'Non renseigné',
       nombre: g.nombre,
       lots: g.lots,
+      centre: g.gx ? { x: Math.round((g.sx / g.gx) * 1e4) / 1e4, y: Math.round((g.sy / g.gx) * 1e4) / 1e4 } : null,
     }))
     .sort((a, b) => b.code.localeCompare(a.code));
   return { regroupement, groupes: liste, total: liste.reduce((s, g) => s + g.nombre, 0), source };

@@ -9,12 +9,13 @@
  * rows); each download is journaled (counted for the keepers' indicators).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { nomFicheCopropriete } from '@registre/shared/domain/copropriete/ficheCopropriete';
 import { vueLigne } from '@registre/shared/domain/categorisation/criteres';
 import { dansPerimetre, cleTerritoire, type Perimetre } from '@registre/shared/domain/categorisation/perimetre';
 import { cumuler, syntheseDepuis } from '@registre/shared/domain/categorisation/synthese';
+import { suiviProgression, type Progression } from '@registre/shared/domain/exports/progression';
 import { nomFichierDate, type Cellule } from '@registre/shared/domain/exports/tableur';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import {
@@ -35,14 +36,14 @@ import { coproprieteImmatriculee, donneesFiche, fichePdf } from '../exports/fich
 import { syntheseXlsx, synthesePdf, type ContexteSynthese } from '../exports/synthese.ts';
 import { csvEnFlux, xlsxEnFlux } from '../exports/tableur.ts';
 import { zipDeFiches, type BilanZip } from '../exports/zip.ts';
-import { ecrireFlux, lienTelechargement } from '../adapters/s3/exports.ts';
+import { ecrireFlux, ecrireJson, lienTelechargement, lireFlux } from '../adapters/s3/exports.ts';
 import { demarrerWorkflow, etatExecution } from '../adapters/workflows/index.ts';
 import { config } from '../platform/config.ts';
 import { ReponseHttp } from '../platform/http.ts';
 import type { Session } from '../platform/session.ts';
 import { territoiresDe } from '../projecteurs/annuaire.ts';
 import * as geographie from '../statistiques/geographie.ts';
-import { perimetreDe, selection, verifierPerimetre } from './categorisation.ts';
+import { lignesALire, perimetreDe, selection, verifierPerimetre } from './categorisation.ts';
 
 const PRODUCTEUR = "Registre national d'immatriculation des copropriétés";
 const TYPES = {
@@ -189,11 +190,17 @@ const cellule = (code: keyof typeof COLONNES_EXTRACTION, v: ReturnType<typeof vu
  * The extraction's file as a stream: the selected rows (the ticked ones when given), the chosen columns. `limite`:
  * beyond it the stream fails with EXTRACTION_TROP_GRANDE (a response carries a bounded file).
  */
-function fluxExtraction(e: Extraction, perimetre: Perimetre, format: 'xlsx' | 'csv', limite = Infinity) {
+function fluxExtraction(
+  e: Extraction,
+  perimetre: Perimetre,
+  format: 'xlsx' | 'csv',
+  o: { limite?: number; lues?: (n: number) => void } = {},
+) {
+  const limite = o.limite ?? Infinity;
   const choisies = e.immatriculations ? new Set(e.immatriculations) : null;
   const compte = { lignes: 0 };
   async function* rangs() {
-    for await (const l of selection(e.criteres, perimetre)) {
+    for await (const l of selection(e.criteres, perimetre, { lues: o.lues })) {
       if (choisies && !choisies.has(l.im)) continue;
       if (++compte.lignes > limite) throw new ErreurMetier('EXTRACTION_TROP_GRANDE');
       const v = vueLigne(l);
@@ -210,7 +217,7 @@ function fluxExtraction(e: Extraction, perimetre: Perimetre, format: 'xlsx' | 'c
 
 export async function extraire(session: Session, e: Extraction, format: 'xlsx' | 'csv', maintenant: Date) {
   const perimetre = await perimetreVerifie(session, e.criteres, maintenant, `extraction-${format}`);
-  const { flux, compte } = fluxExtraction(e, perimetre, format, LIGNES_EXTRACTION_DIRECTE);
+  const { flux, compte } = fluxExtraction(e, perimetre, format, { limite: LIGNES_EXTRACTION_DIRECTE });
   // bounded: the response carries the file itself; an error thrown while reading the rows destroys the stream
   // with it, and `buffer` rejects with it
   const octets = await buffer(flux);
@@ -351,6 +358,13 @@ export async function demarrerExport(session: Session, demande: DemandeExportSai
   };
 }
 
+/** Where a background export's progress is kept while it runs (beside its file). */
+const cleProgression = (idExport: string) => `${PREFIXE_EXPORTS}${idExport}/progression.json`;
+
+/** The progress of an export, published beside its file (at most every 2 s). */
+const suivreProgression = (idExport: string, total: number) =>
+  suiviProgression(total, (p) => ecrireJson(cleProgression(idExport), p));
+
 /** The workflow's task: the whole file streamed to the exports bucket (multipart), never held in memory. */
 export async function produireExport(d: DemandeExport): Promise<ResultatExport> {
   const maintenant = new Date(d.maintenant);
@@ -359,14 +373,24 @@ export async function produireExport(d: DemandeExport): Promise<ResultatExport> 
   const nom = nomFichierDate(base, format, maintenant);
   const cle = `${PREFIXE_EXPORTS}${d.idExport}/${nom}`;
   if (d.demande.type === 'FICHES_ZIP') {
-    const { flux, bilan } = zipDeFiches(d.demande.immatriculations, maintenant);
+    const avancer = suivreProgression(d.idExport, new Set(d.demande.immatriculations).size);
+    avancer(0);
+    const { flux, bilan } = zipDeFiches(d.demande.immatriculations, maintenant, { avance: () => avancer(1) });
     const [, b] = await Promise.all([ecrireFlux(cle, flux, { type: TYPES.zip }), bilan]);
     return { cle, nom, lignes: b.ajoutees, avertissement: avertissementZip(b) };
   }
   const tableur = d.demande.type === 'EXTRACTION_CSV' ? 'csv' : 'xlsx';
-  const { flux, compte } = fluxExtraction(d.demande.extraction, d.perimetre, tableur);
+  const avancer = suivreProgression(d.idExport, await lignesALire(d.demande.extraction.criteres, d.perimetre));
+  avancer(0);
+  const { flux, compte } = fluxExtraction(d.demande.extraction, d.perimetre, tableur, { lues: avancer });
   await ecrireFlux(cle, flux, { type: TYPES[tableur] });
   return { cle, nom, lignes: compte.lignes, avertissement: null };
+}
+
+/** The progress of a running export, null until its task has written it. */
+async function progressionDe(execution: string): Promise<Progression | null> {
+  const flux = await lireFlux(cleProgression(execution.slice(execution.indexOf('-') + 1)));
+  return flux ? (JSON.parse(await text(flux)) as Progression) : null;
 }
 
 /** GET api/categorisation/exports/{execution}: only the account that started it; the file by a 5-minute link. */
@@ -378,12 +402,14 @@ export async function suivreExport(session: Session, execution: string) {
       throw new ErreurMetier('RESSOURCE_INTROUVABLE');
     throw err;
   });
-  if (e.statut === 'RUNNING') return { statut: 'EN_COURS' as const, fichier: null, avertissement: null };
-  if (e.statut !== 'SUCCEEDED') return { statut: 'ECHEC' as const, fichier: null, avertissement: null };
+  if (e.statut === 'RUNNING')
+    return { statut: 'EN_COURS' as const, progression: await progressionDe(execution), fichier: null, avertissement: null };
+  if (e.statut !== 'SUCCEEDED') return { statut: 'ECHEC' as const, progression: null, fichier: null, avertissement: null };
   const r = e.sortie as ResultatExport;
   const format = r.nom.slice(r.nom.lastIndexOf('.') + 1) as keyof typeof TYPES;
   return {
     statut: 'TERMINE' as const,
+    progression: null,
     fichier: { nom: r.nom, lien: await lienTelechargement(r.cle, r.nom, TYPES[format]), lignes: r.lignes },
     avertissement: r.avertissement,
   };

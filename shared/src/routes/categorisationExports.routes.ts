@@ -205,6 +205,10 @@ export const suivreExport = route({
   params: z.object({ execution: executionExportSchema }),
   response: z.object({
     statut: z.enum(['EN_COURS', 'TERMINE', 'ECHEC']),
+    /** while it runs: rows read (extraction) or sheets drawn (zip) out of the total, rewritten every 2 s */
+    progression: z
+      .object({ fait: z.number().int(), total: z.number().int(), pourcentage: z.number().int().min(0).max(99) })
+      .nullable(),
     fichier: z.object({ nom: z.string(), lien: z.string(), lignes: z.number().int() }).nullable(),
     avertissement: z.string().nullable(),
   }),

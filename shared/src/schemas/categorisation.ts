@@ -185,6 +185,8 @@ export const groupeCategorisationSchema = z.object({
   nombre: z.number().int(),
   /** their lots */
   lots: z.number().int(),
+  /** the centre of gravity of those that are geolocated (longitude, latitude), for the map; null: none is */
+  centre: z.object({ x: z.number(), y: z.number() }).nullable(),
 });
 export const regroupementCategorisationSchema = z.object({
   regroupement: z.enum(NIVEAUX_REGROUPEMENT),

@@ -25,6 +25,9 @@ export const ligneCategorisationModel = {
     ci: { type: 'string' },
     rg: { type: 'string' },
     ep: { type: 'string' },
+    /** longitude, latitude (4 decimals), when geolocated: the grouped search's centres for its map */
+    x: { type: 'number' },
+    y: { type: 'number' },
     et: { type: 'string' },
     lo: { type: 'number' },
     lp: { type: 'number' },

@@ -4,7 +4,7 @@
  * `@aws-sdk/lib-storage`): no file is ever held whole in memory.
  */
 import { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../../platform/config.ts';
@@ -33,6 +33,13 @@ export async function ecrireFlux(
     partSize: 5 * 1024 * 1024,
     queueSize: o.enParallele ?? 1,
   }).done();
+}
+
+/** A small JSON object (an export's progress), written whole. */
+export async function ecrireJson(cle: string, valeur: unknown): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({ Bucket: bucket(), Key: cle, Body: JSON.stringify(valeur), ContentType: 'application/json' }),
+  );
 }
 
 /** An object as a stream (from `debut`, a byte offset), or null when it does not exist. */

@@ -131,7 +131,12 @@ describe('statistiques : ce que compte une copropriété', () => {
       s_PROFESSIONNEL: 1,
       m_EN_COURS: 1,
       maj_FAITE: 1,
+      gx: 1,
+      sx: 2.33,
+      sy: 48.87,
     });
+    // not geolocated: counted without a position
+    expect(dimensionsDe({ ...f, x: null, y: null }, null)).not.toHaveProperty('gx');
     // a secondary syndicate is counted apart, and nothing else
     expect(dimensionsDe({ ...f, numeroImmatriculationPrincipale: 'AA0000001' }, null)).toEqual({ sec: 1 });
     expect(periodesDe('2026-05-12')).toEqual(['TOUT', 'A2026', 'T2026-2']);

@@ -200,6 +200,10 @@ export const DIMENSIONS = [
   'lots',
   'lp',
   'sec',
+  // the geolocated condominiums and the sums of their longitudes and latitudes: a territory's centre of gravity
+  'gx',
+  'sx',
+  'sy',
   ...TRANCHES.flatMap((t) => [`t_${t.code}`, `lt_${t.code}`] as const),
   ...PeriodeConstruction.values.map((p) => `p_${p}` as const),
   ...(['PROFESSIONNEL', 'BENEVOLE', 'AUCUN'] as const).map((s) => `s_${s}` as const),
@@ -232,5 +236,6 @@ export function dimensionsDe(f: FichePublique, periodeConstruction: string | nul
   };
   const maj = Object.entries(LIBELLES_STATUT_MAJ).find(([, l]) => l === f.majAnnuelle)?.[0];
   if (maj) d[`maj_${maj}`] = 1;
+  if (f.x !== null && f.y !== null) Object.assign(d, { gx: 1, sx: f.x, sy: f.y });
   return d;
 }

@@ -74,6 +74,9 @@ export interface LigneCategorisation {
   dp: string;
   rg?: string;
   ep?: string;
+  /** longitude, latitude of the reference address (WGS 84, 4 decimals: ≈ 10 m), when geolocated */
+  x?: number;
+  y?: number;
   /** state */
   et: string;
   /** lots, main lots */
@@ -107,6 +110,8 @@ export const ATTRIBUTS_REGROUPEMENT = [
   'rg',
   'ep',
   'ci',
+  'x',
+  'y',
   'et',
   'lo',
   'lp',
@@ -156,6 +161,10 @@ export function ligneCategorisation(c: ImageCategorisation, typeSyndic: TypeSynd
   ajouter('ci', t.commune);
   ajouter('rg', t.region);
   ajouter('ep', t.epci);
+  if (typeof p?.x === 'number' && typeof p.y === 'number') {
+    l.x = Math.round(p.x * 1e4) / 1e4;
+    l.y = Math.round(p.y * 1e4) / 1e4;
+  }
   ajouter('lo', c.nbLots);
   ajouter('lp', p?.lotsPrincipaux);
   ajouter('pc', p?.periodeConstruction);

@@ -2,41 +2,23 @@
  * [issue 12] The directory's map (spec 001 §2 "directory with a map popup"), MapLibre GL in a chunk of its own
  * (loaded lazily by the directory's pages: the home page bundle does not carry it).
  *
- * - Basemap: the style configured as `fondCarteUrl` (/config.json; the IGN Géoplateforme's plan in AWS), else a
- *   plain style drawn here (a background: locally and in the tests no network is reachable, and no geometry of
- *   France is shipped).
+ * - Basemap, controls, French strings: fondCarte.ts (shared with the categorisation tool's map).
  * - The condominiums are a GeoJSON source clustered by MapLibre (`cluster: true`); the points the server groups at
  *   low zoom (`annuaire.carte`, `nombre` > 1) add up in the clusters (`total`).
  * - Keyboard: MapLibre's keyboard handlers (arrows move, + and − zoom once the map has the focus), and every
  *   condominium and cluster is an HTML marker, a real button reached with Tab: a condominium's opens its popup
  *   (its name, its address, a link to its record), a cluster's zooms on it. The list beside stays the accessible
  *   alternative.
- * - The worker is a file of the site (`setWorkerUrl`): the CSP needs no `blob:` worker.
  */
 import { useEffect, useRef, useState } from 'react';
-import {
-  AttributionControl,
-  LngLatBounds,
-  Map as CarteMapLibre,
-  Marker,
-  NavigationControl,
-  Popup,
-  setWorkerUrl,
-  type GeoJSONSource,
-  type MapGeoJSONFeature,
-  type MapOptions,
-} from 'maplibre-gl';
-import urlWorker from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import 'maplibre-gl/dist/maplibre-gl.css';
+import { LngLatBounds, Map as CarteMapLibre, Marker, Popup, type GeoJSONSource, type MapGeoJSONFeature } from 'maplibre-gl';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { carteAnnuaire } from '@registre/shared/routes/annuaire.routes';
 import { appeler } from '../../api/client.ts';
-import { chargerConfig } from '../../config.ts';
 import { routeMontee } from '../../routes.tsx';
+import { ouvrirCarte } from './fondCarte.ts';
 import './carte.css';
-
-setWorkerUrl(urlWorker);
 
 export interface PointAnnuaire {
   id: number;
@@ -61,31 +43,6 @@ export interface ProprietesCarte {
   zoomPoint?: number;
 }
 
-type Style = Exclude<MapOptions['style'], string | undefined>;
-/** The plain basemap: DSFR's light grey-blue background, nothing to fetch. */
-export const STYLE_LOCAL: Style = {
-  version: 8,
-  name: 'Fond neutre du registre',
-  sources: {},
-  layers: [{ id: 'fond', type: 'background', paint: { 'background-color': '#e8edff' } }],
-};
-
-/** MapLibre's interface strings, in French. */
-const LIBELLES_CARTE: Record<string, string> = {
-  'AttributionControl.ToggleAttribution': 'Afficher ou masquer les sources',
-  'Map.Title': 'Carte',
-  'Marker.Title': 'Copropriété',
-  'NavigationControl.ResetBearing': 'Réorienter la carte vers le nord',
-  'NavigationControl.ZoomIn': 'Zoomer',
-  'NavigationControl.ZoomOut': 'Dézoomer',
-  'Popup.Close': 'Fermer la fenêtre',
-};
-
-/** Metropolitan France, where the map opens when there is nothing to show. */
-const FRANCE: [[number, number], [number, number]] = [
-  [-5.2, 41.3],
-  [9.6, 51.1],
-];
 const SOURCE = 'coproprietes';
 
 interface Proprietes {
@@ -131,64 +88,34 @@ export default function Carte({ titre, points, lien, naviguer, zone = false, zoo
     let annule = false;
     let instance: CarteMapLibre | null = null;
     const cartesMarqueurs = marqueurs.current;
-    void chargerConfig()
-      .catch(() => null)
-      .then((config) => {
-        if (annule || !conteneur.current) return;
-        try {
-          instance = new CarteMapLibre({
-            container: conteneur.current,
-            style: config?.fondCarteUrl ?? STYLE_LOCAL,
-            bounds: FRANCE,
-            locale: LIBELLES_CARTE,
-            keyboard: true,
-            attributionControl: false,
-            dragRotate: false,
-            pitchWithRotate: false,
-            maxZoom: 19,
-          });
-        } catch {
-          setErreur("La carte ne peut pas s'afficher dans ce navigateur (WebGL indisponible).");
-          return;
-        }
-        carte.current = instance;
-        instance.touchZoomRotate.disableRotation();
-        instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-        if (config?.fondCarteUrl)
-          instance.addControl(
-            new AttributionControl({ compact: true, customAttribution: 'Fond de carte © IGN – Géoplateforme' }),
-          );
-        // the canvas: a named, focusable region (the arrows then move the map)
-        instance.getCanvas().setAttribute('aria-label', `${titre} : flèches pour déplacer la carte, + et − pour zoomer`);
-        instance.on('error', (e) => {
-          // a tile of the configured basemap failing is not fatal (the points are drawn on what is there); no WebGL is
-          if (/webgl/i.test(String(e.error?.message ?? '')))
-            setErreur("La carte ne peut pas s'afficher dans ce navigateur (WebGL indisponible).");
+    void ouvrirCarte({ conteneur: () => conteneur.current, titre, erreur: setErreur, annule: () => annule }).then((m) => {
+      if (!m) return;
+      instance = m;
+      carte.current = m;
+      m.on('load', () => {
+        if (!instance) return;
+        instance.addSource(SOURCE, {
+          type: 'geojson',
+          data: enGeoJson(props.current.points),
+          cluster: true,
+          clusterRadius: 48,
+          clusterMaxZoom: 17,
+          clusterProperties: { total: ['+', ['get', 'nombre']] },
         });
-        instance.on('load', () => {
-          if (!instance) return;
-          instance.addSource(SOURCE, {
-            type: 'geojson',
-            data: enGeoJson(props.current.points),
-            cluster: true,
-            clusterRadius: 48,
-            clusterMaxZoom: 17,
-            clusterProperties: { total: ['+', ['get', 'nombre']] },
-          });
-          // the source is drawn by the HTML markers; this invisible layer makes MapLibre compute it
-          instance.addLayer({
-            id: 'coproprietes-calcul',
-            type: 'circle',
-            source: SOURCE,
-            paint: { 'circle-radius': 1, 'circle-opacity': 0 },
-          });
-          instance.on('render', () => synchroniserMarqueurs());
-          instance.on('moveend', (e) => {
-            if ((e as { originalEvent?: Event }).originalEvent) void chargerZone();
-          });
-          setPrete(true);
+        // the source is drawn by the HTML markers; this invisible layer makes MapLibre compute it
+        instance.addLayer({
+          id: 'coproprietes-calcul',
+          type: 'circle',
+          source: SOURCE,
+          paint: { 'circle-radius': 1, 'circle-opacity': 0 },
         });
+        instance.on('render', () => synchroniserMarqueurs());
+        instance.on('moveend', (e) => {
+          if ((e as { originalEvent?: Event }).originalEvent) void chargerZone();
+        });
+        setPrete(true);
       });
+    });
     return () => {
       annule = true;
       popup.current?.remove();

@@ -40,15 +40,13 @@ const COLONNES_PAR_DEFAUT: ColonneExtraction[] = [
   'statutMandat',
 ];
 
+const fmt = new Intl.NumberFormat('fr-FR');
+
 interface Suivi {
   execution: string;
   libelle: string;
 }
-interface Etat {
-  statut: 'EN_COURS' | 'TERMINE' | 'ECHEC';
-  fichier: { nom: string; lien: string; lignes: number } | null;
-  avertissement: string | null;
-}
+type Etat = z.output<(typeof exporter.suivreExport)['response']>;
 
 const suivisEnregistres = (): Suivi[] => {
   try {
@@ -278,12 +276,26 @@ function SuiviExport({ suivi, retirer }: { suivi: Suivi; retirer: () => void }) 
         />
       </li>
     );
-  if (!etat || etat.statut === 'EN_COURS')
+  if (!etat || etat.statut === 'EN_COURS') {
+    const p = etat?.progression;
+    const unite = suivi.libelle.startsWith('Fiches') ? 'fiches produites' : 'copropriétés examinées';
     return (
-      <li className={fr.cx('fr-mb-2w')} role="status">
-        {suivi.libelle} : en préparation depuis {Math.round((maintenant - depuis) / 1000)} s…
+      <li className={fr.cx('fr-mb-2w')}>
+        <p className={fr.cx('fr-mb-1v')} role="status" id={`progression-${suivi.execution}`}>
+          {suivi.libelle} : en préparation depuis {Math.round((maintenant - depuis) / 1000)} s
+          {p ? ` — ${p.pourcentage} % (${fmt.format(p.fait)} ${unite} sur ${fmt.format(p.total)})` : '…'}
+        </p>
+        {p && (
+          <progress
+            className="categorisation-progression"
+            max={100}
+            value={p.pourcentage}
+            aria-labelledby={`progression-${suivi.execution}`}
+          />
+        )}
       </li>
     );
+  }
   if (etat.statut === 'ECHEC' || !etat.fichier)
     return (
       <li className={fr.cx('fr-mb-2w')}>

@@ -6,7 +6,7 @@
  * the result count equals the requested size"), on demand otherwise —, and the saved searches (mine, shared in my
  * territory: run again in one click, delete mine). Everything stays within the agent's geographic scope.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -58,6 +58,9 @@ import { notifier } from '../../notifications.ts';
 import { usePageCourante } from '../../shell/page.ts';
 import { lirePerimetre } from '../institutionnels/perimetre.ts';
 import { Exports } from './Exports.tsx';
+import './categorisation.css';
+
+const CarteRegroupement = lazy(() => import('./CarteRegroupement.tsx'));
 
 const STABLE = { staleTime: Infinity } as const;
 /** Rows shown per page of the detailed results (the server's page holds 4 000). */
@@ -702,6 +705,11 @@ function Regroupement({
             tri={{ courant: tri, changer: setTri }}
             vide="Aucune copropriété ne répond à ces critères."
           />
+          {groupes.total > 0 && (
+            <Suspense fallback={<p role="status">Chargement de la carte…</p>}>
+              <CarteRegroupement regroupement={groupes} />
+            </Suspense>
+          )}
         </>
       )}
     </section>
