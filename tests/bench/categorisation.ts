@@ -6,12 +6,15 @@
  * through the use cases the API calls (functions/src/institutionnels/categorisation.ts), as the built-in national
  * account:
  * - grouped search of France read from the statistics counters (criteria: geography only);
- * - grouped search of France read from the analytic rows (a criterion the counters do not hold), by department;
+ * - grouped search of France read from the analytic rows (a criterion the counters do not hold), by department:
+ *   from the departments' snapshots (the warm-up run made them), then right after every department's rows changed
+ *   (each snapshot read from its partition and made again);
  * - grouped search of one department (the rows of one partition);
  * - detailed search of France, page of 4 000 (no criterion: stops after the first departments);
  * - detailed search of France, page of 4 000, with a selective criterion (reads every department).
  * For each: p50 / p95 over R runs (default 10, after 1 warm-up run), the read capacity consumed per call (every
- * DynamoDB call asks ReturnConsumedCapacity), the items read; and the process's peak RSS. One process per size.
+ * DynamoDB call asks ReturnConsumedCapacity), the items read, the snapshots read from S3 and made; and the
+ * process's peak RSS. One process per size.
  * Prints figures, asserts nothing; run it alone (the machine doing nothing else).
  */
 import { spawn } from 'node:child_process';
@@ -36,6 +39,9 @@ const racine = new URL('../..', import.meta.url).pathname;
 
 interface Mesure {
   nom: string;
+  /** departments' snapshots read from S3 and made (read from their partition, then written) per call */
+  instantanesLus: number;
+  instantanesFaits: number;
   /** RSS before the measure and its peak during it (MB) */
   rssAvantMo: number;
   pointeMo: number;
@@ -88,14 +94,23 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
     const capacite = mesurerCapacite(documentClient());
     const lus = compterElementsLus(documentClient());
     const mesures: Mesure[] = [];
-    async function mesurer(nom: string, f: () => Promise<unknown>, rendus: (r: unknown) => number, runs = RUNS) {
+    // the snapshots the searches read and make (their S3 reads are not in the RCU)
+    const instantanes = { lus: 0, faits: 0 };
+    async function mesurer(
+      nom: string,
+      f: () => Promise<unknown>,
+      rendus: (r: unknown) => number,
+      runs = RUNS,
+      avant?: () => Promise<unknown>,
+    ) {
       const durees: number[] = [];
-      let [rcu, elements, n] = [0, 0, 0];
+      let [rcu, elements, n, iLus, iFaits] = [0, 0, 0, 0, 0];
       global.gc?.();
       const rssAvant = process.memoryUsage().rss;
       pointeMesure = rssAvant;
       for (let k = 0; k < runs + 1; k++) {
-        const [c0, l0] = [capacite.total(), lus.total()];
+        await avant?.();
+        const [c0, l0, s0, f0] = [capacite.total(), lus.total(), instantanes.lus, instantanes.faits];
         const debut = performance.now();
         const res = await f();
         const duree = performance.now() - debut;
@@ -104,10 +119,14 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
         durees.push(duree);
         rcu += capacite.total() - c0;
         elements += lus.total() - l0;
+        iLus += instantanes.lus - s0;
+        iFaits += instantanes.faits - f0;
         n += rendus(res);
       }
       const m = {
         nom,
+        instantanesLus: iLus / runs,
+        instantanesFaits: iFaits / runs,
         rssAvantMo: Math.round(rssAvant / 1e6),
         pointeMo: Math.round(pointeMesure / 1e6),
         p50: centile(durees, 50),
@@ -118,7 +137,7 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
       };
       mesures.push(m);
       console.error(
-        `  ${nom} : p95 ${m.p95.toFixed(1)} ms, ${m.rcu.toFixed(1)} RCU, ${m.lus.toFixed(0)} éléments lus, RSS ${m.rssAvantMo} → ${m.pointeMo} Mo`,
+        `  ${nom} : p95 ${m.p95.toFixed(1)} ms, ${m.rcu.toFixed(1)} RCU, ${m.lus.toFixed(0)} éléments lus, instantanés S3 ${m.instantanesLus} lus / ${m.instantanesFaits} faits, RSS ${m.rssAvantMo} → ${m.pointeMo} Mo`,
       );
     }
     const total = (res: unknown) => (res as { total: number }).total;
@@ -130,12 +149,22 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
     );
     await mesurer(
       'regroupée France, lignes (200 lots et plus)',
-      () => outil.regrouper(session, criteres({ tranchesLots: ['T200'] }), 'DEPARTEMENT', maintenant),
+      () => outil.regrouper(session, criteres({ tranchesLots: ['T200'] }), 'DEPARTEMENT', maintenant, { instantanes }),
       total,
+    );
+    // the first search after every department's rows changed: each snapshot read from its partition and remade
+    const { nouvellesVersions } = await import('@registre/functions/projecteurs/categorisation');
+    const tousDepartements = parDep.groupes.map((g) => g.code);
+    await mesurer(
+      'regroupée France, lignes (200 lots et plus), tout à refaire',
+      () => outil.regrouper(session, criteres({ tranchesLots: ['T200'] }), 'DEPARTEMENT', maintenant, { instantanes }),
+      total,
+      3,
+      () => nouvellesVersions(tousDepartements),
     );
     await mesurer(
       'regroupée France, lignes (mandat expiré), par commune',
-      () => outil.regrouper(session, criteres({ statut: ['EXPIRE'] }), 'COMMUNE', maintenant),
+      () => outil.regrouper(session, criteres({ statut: ['EXPIRE'] }), 'COMMUNE', maintenant, { instantanes }),
       total,
     );
     await mesurer(
@@ -146,22 +175,23 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
           criteres({ departements: [gros.code], tranchesLots: ['T11_49', 'T50_199'] }),
           'COMMUNE',
           maintenant,
+          { instantanes },
         ),
       total,
     );
     await mesurer(
       'détaillée France, 4 000 lignes, sans critère',
-      () => outil.rechercher(session, criteres({}), 1, 4000, maintenant),
+      () => outil.rechercher(session, criteres({}), 1, 4000, maintenant, { instantanes }),
       lignes,
     );
     await mesurer(
       'détaillée France, 4 000 lignes, mise à jour en retard',
-      () => outil.rechercher(session, criteres({ majAnnuelleEnRetard: 'oui' }), 1, 4000, maintenant),
+      () => outil.rechercher(session, criteres({ majAnnuelleEnRetard: 'oui' }), 1, 4000, maintenant, { instantanes }),
       lignes,
     );
     await mesurer(
       `détaillée un département (${gros.code}), 4 000 lignes`,
-      () => outil.rechercher(session, criteres({ departements: [gros.code] }), 1, 4000, maintenant),
+      () => outil.rechercher(session, criteres({ departements: [gros.code] }), 1, 4000, maintenant, { instantanes }),
       lignes,
     );
     // [issue 13] the exports: an xlsx extraction of 10 000 rows answered directly, the whole of France as a csv
@@ -214,10 +244,10 @@ function tableau(N: number, r: Awaited<ReturnType<typeof unePuissance>>) {
   return [
     `\nN = ${N.toLocaleString('fr-FR')} copropriétés ; ${RUNS} exécutions par mesure (Node ${process.version}, DynamoDB Local en mémoire, cas d’usage appelés dans le processus)`,
     `chargement : import ${(r.chargement.importMs / 1000).toFixed(1)} s, reconstruction ${(r.chargement.reconstructionMs / 1000).toFixed(1)} s, ${r.chargement.lignes} lignes ; pointe RSS du processus ${r.pointeRssMo} Mo\n`,
-    `${'mesure'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'RCU'.padStart(8)} ${'lus'.padStart(8)} ${'rendus'.padStart(9)} ${'RSS Mo'.padStart(11)}`,
+    `${'mesure'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'RCU'.padStart(8)} ${'lus'.padStart(8)} ${'S3 lus/faits'.padStart(13)} ${'rendus'.padStart(9)} ${'RSS Mo'.padStart(11)}`,
     ...r.mesures.map(
       (m) =>
-        `${m.nom.padEnd(58)} ${m.p50.toFixed(1).padStart(8)} ${m.p95.toFixed(1).padStart(8)} ${m.rcu.toFixed(1).padStart(8)} ${m.lus.toFixed(0).padStart(8)} ${m.rendus.toFixed(0).padStart(9)} ${`${m.rssAvantMo}→${m.pointeMo}`.padStart(11)}`,
+        `${m.nom.padEnd(58)} ${m.p50.toFixed(1).padStart(8)} ${m.p95.toFixed(1).padStart(8)} ${m.rcu.toFixed(1).padStart(8)} ${m.lus.toFixed(0).padStart(8)} ${`${m.instantanesLus}/${m.instantanesFaits}`.padStart(13)} ${m.rendus.toFixed(0).padStart(9)} ${`${m.rssAvantMo}→${m.pointeMo}`.padStart(11)}`,
     ),
   ].join('\n');
 }

@@ -146,7 +146,23 @@ describe('recherche détaillée et regroupée (compte institutionnel intégré, 
 
   it('suit les écritures : une procédure déclarée est trouvée après la projection', async () => {
     const { db } = await import('@registre/functions/adapters/dynamodb/service');
+    const { lireJsonGz } = await import('@registre/functions/adapters/s3/exports');
+    const { PREFIXE_INSTANTANES } = await import('@registre/functions/institutionnels/categorisation');
     const cible = toutes[5];
+    const version = async () => (await db().entities.versionCategorisation.get({ dp: cible.codeDepartement }).go()).data?.v;
+    // the searches above kept the department's rows as the snapshot of their version: the same rows as its partition
+    const v1 = await version();
+    expect(v1).toBeTruthy();
+    const instantane = await lireJsonGz<{ id: number }[]>(`${PREFIXE_INSTANTANES}${cible.codeDepartement}/${v1}.json.gz`);
+    const partition = await db()
+      .entities.ligneCategorisation.query.parDepartement({ dp: cible.codeDepartement })
+      .go({ pages: 'all' });
+    expect(instantane?.map((l) => l.id).sort()).toEqual(
+      partition.data
+        .filter((l) => !l.retiree)
+        .map((l) => l.id)
+        .sort(),
+    );
     await db()
       .entities.copropriete.patch({ idCopropriete: cible.idCopropriete })
       .set({
@@ -157,6 +173,8 @@ describe('recherche détaillée et regroupée (compte institutionnel intégré, 
       })
       .go();
     await projectionsAJour();
+    // the row changed: a new version, whose snapshot the next search makes
+    expect(await version()).not.toBe(v1);
     const r = await rechercher(institutionnel, {
       immatriculationOuNom: TEXTE,
       procedures: ['MANDAT_AD_HOC'],

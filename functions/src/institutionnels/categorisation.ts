@@ -3,8 +3,10 @@
  * caller's scope (shared/src/domain/categorisation/perimetre.ts): a requested territory outside it is refused
  * (403 HORS_PERIMETRE) and the refusal journaled; every row read is filtered on it.
  * - grouped search: the statistics counters when the criteria are geography only (one BatchGet), otherwise the
- *   analytic rows of the departments of the scope (one Query per department, in parallel, only the attributes the
- *   criteria read), aggregated;
+ *   analytic rows of the departments of the scope, aggregated;
+ * - a department's rows are read from its snapshot of their current version (one gzipped JSON object in S3, made by
+ *   the first search that read the department since its rows last changed), else from its partition (one Query,
+ *   all pages), which then becomes that snapshot (ACCESS-PATTERNS.md C2, C10);
  * - detailed search: the same rows, department after department in the spec's order (region id descending), stopped
  *   as soon as the page is full;
  * - `selection`: the rows of a selection as an async iterator, what the exports read (page after page, never the
@@ -14,7 +16,6 @@
 import { randomUUID } from 'node:crypto';
 import { cleTerritoire as cleStatistique, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
 import {
-  ATTRIBUTS_REGROUPEMENT,
   comparerLignes,
   correspond,
   parCompteurs,
@@ -40,6 +41,7 @@ import type {
 } from '@registre/shared/schemas/categorisation';
 import { criteresCategorisationSchema } from '@registre/shared/schemas/categorisation';
 import { journaliser, ligneJournal } from '../adapters/dynamodb/journal.ts';
+import { ecrireJsonGz, lireJsonGz } from '../adapters/s3/exports.ts';
 import { db, transaction } from '../adapters/dynamodb/service.ts';
 import { enParallele } from '../projecteurs/categorisation.ts';
 import type { Session } from '../platform/session.ts';
@@ -86,23 +88,58 @@ export async function verifierPerimetre(
   throw new ErreurMetier('HORS_PERIMETRE');
 }
 
+/** Where the snapshots of the departments' rows are kept (the exports bucket; expired after two days). */
+export const PREFIXE_INSTANTANES = 'categorisation/instantanes/';
+
+/** The current version of every department's rows (one Query of a partition of ≤ 101 small items). */
+async function versions(): Promise<Map<string, string>> {
+  const { data } = await db().entities.versionCategorisation.query.parDepartement({}).go({ pages: 'all' });
+  return new Map(data.map((d) => [d.dp, d.v]));
+}
+
+/** A department's rows from its partition, tombstones and stream sequences left out. */
+async function lireLignes(dp: string): Promise<LigneCategorisation[]> {
+  const { data } = await db().entities.ligneCategorisation.query.parDepartement({ dp }).go({ pages: 'all' });
+  return (data as (LigneCategorisation & { sequence?: string; retiree?: boolean })[]).flatMap(({ sequence: _sequence, ...l }) =>
+    l.retiree ? [] : [l],
+  );
+}
+
+/**
+ * A department's rows: its snapshot of the current version when there is one, else its partition, then kept as that
+ * snapshot. The snapshot is a cache: one that cannot be read or written costs a Query, never the search.
+ */
+async function lignesBrutes(dp: string, version: string | undefined, o: OptionsSelection): Promise<LigneCategorisation[]> {
+  // no version: no row was ever written in this department
+  if (!version) return lireLignes(dp);
+  const cle = `${PREFIXE_INSTANTANES}${dp}/${version}.json.gz`;
+  let lignes = await lireJsonGz<LigneCategorisation[]>(cle).catch(() => null);
+  if (lignes) {
+    if (o.instantanes) o.instantanes.lus += 1;
+  } else {
+    lignes = await lireLignes(dp);
+    await ecrireJsonGz(cle, lignes).catch(() => undefined);
+    if (o.instantanes) o.instantanes.faits += 1;
+  }
+  o.lues?.(lignes.length);
+  return lignes;
+}
+
 /** The matching rows of one department, sorted as the spec wants. */
 async function lignesDuDepartement(
   dp: string,
+  version: string | undefined,
   filtre: (l: LigneCategorisation) => boolean,
   o: OptionsSelection,
 ): Promise<LigneCategorisation[]> {
-  const { data } = await db()
-    .entities.ligneCategorisation.query.parDepartement({ dp })
-    .go({ pages: 'all', ...(o.attributs && { attributes: o.attributs as never }) });
-  o.lues?.(data.length);
-  return (data as unknown as LigneCategorisation[]).filter(filtre).sort(comparerLignes);
+  return (await lignesBrutes(dp, version, o)).filter(filtre).sort(comparerLignes);
 }
 
 interface OptionsSelection {
-  attributs?: readonly string[];
   /** told the number of rows read, department after department (an export's progress) */
   lues?: (n: number) => void;
+  /** counts the snapshots read and made (the benchmark) */
+  instantanes?: { lus: number; faits: number };
 }
 
 /** Departments in the spec's order: region id descending, then department code. */
@@ -124,8 +161,11 @@ export async function* selection(
   const k = preparer(criteres);
   const filtre = (l: LigneCategorisation) => correspond(k, l, perimetre);
   const departements = ordonner(departementsAInterroger(perimetre, criteres, geo));
+  const v = await versions();
   for (let i = 0; i < departements.length; i += PARALLELE) {
-    const vague = await Promise.all(departements.slice(i, i + PARALLELE).map((dp) => lignesDuDepartement(dp, filtre, o)));
+    const vague = await Promise.all(
+      departements.slice(i, i + PARALLELE).map((dp) => lignesDuDepartement(dp, v.get(dp), filtre, o)),
+    );
     for (const lignes of vague) yield* lignes;
   }
 }
@@ -137,13 +177,14 @@ export async function rechercher(
   page: number,
   size: number,
   maintenant: Date,
+  o: OptionsSelection = {},
 ): Promise<ResultatCategorisation> {
   const perimetre = await perimetreDe(session);
   await verifierPerimetre(session, perimetre, criteres, maintenant, 'findWithCriterias');
   const debut = (page - 1) * size;
   const lignes: LigneCategorisation[] = [];
   let n = 0;
-  for await (const l of selection(criteres, perimetre)) {
+  for await (const l of selection(criteres, perimetre, o)) {
     if (n++ < debut) continue;
     lignes.push(l);
     if (lignes.length === size) break;
@@ -184,6 +225,7 @@ export async function regrouper(
   criteres: CriteresCategorisation,
   regroupement: NiveauRegroupement,
   maintenant: Date,
+  o: OptionsSelection = {},
 ): Promise<RegroupementCategorisation> {
   const perimetre = await perimetreDe(session);
   await verifierPerimetre(session, perimetre, criteres, maintenant, 'findRegroupementWithCriterias');
@@ -219,11 +261,9 @@ export async function regrouper(
       NiveauRegroupement,
       keyof LigneCategorisation
     >;
+    const v = await versions();
     await enParallele(departements, PARALLELE, async (dp) => {
-      const { data } = await db()
-        .entities.ligneCategorisation.query.parDepartement({ dp })
-        .go({ pages: 'all', attributes: ATTRIBUTS_REGROUPEMENT as never });
-      for (const l of data as unknown as LigneCategorisation[]) {
+      for (const l of await lignesBrutes(dp, v.get(dp), o)) {
         if (!correspond(k, l, perimetre)) continue;
         const geolocalisee = l.x !== undefined && l.y !== undefined;
         ajouter(

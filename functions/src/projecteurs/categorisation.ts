@@ -6,6 +6,7 @@
  * never overwrites a newer row; the department(s) it left get a tombstone with the same condition (a late record
  * cannot bring a removed row back). A write that changes nothing the row holds writes nothing. Idempotent.
  */
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
   ligneCategorisation,
@@ -71,13 +72,22 @@ export async function projeterCategorisation(records: EnregistrementFlux[]): Pro
     }
     travaux.push({ id, sequence: e.sequence, ligne, departementsQuittes });
   }
-  await enParallele(
-    travaux.flatMap((t) => [
-      ...(t.ligne ? [{ ...t.ligne, sequence: t.sequence }] : []),
-      ...[...t.departementsQuittes].map((dp) => ({ dp, id: t.id, sequence: t.sequence, retiree: true })),
-    ]),
-    8,
-    ecrireSiPlusRecente,
+  const ecritures = travaux.flatMap((t) => [
+    ...(t.ligne ? [{ ...t.ligne, sequence: t.sequence }] : []),
+    ...[...t.departementsQuittes].map((dp) => ({ dp, id: t.id, sequence: t.sequence, retiree: true })),
+  ]);
+  await enParallele(ecritures, 8, ecrireSiPlusRecente);
+  await nouvellesVersions(ecritures.map((e) => e.dp));
+}
+
+/**
+ * The departments whose rows were just written get a new version (a random one: never the version of a snapshot
+ * made before, even after the table was emptied): the searches stop reading their former snapshots. Called by every
+ * writer of rows, after its writes.
+ */
+export async function nouvellesVersions(departements: Iterable<string>): Promise<void> {
+  await enParallele([...new Set(departements)], 8, (dp) =>
+    db().entities.versionCategorisation.put({ dp, v: randomUUID() }).go({ response: 'none' }),
   );
 }
 
@@ -158,6 +168,7 @@ export async function reconstruireCategorisation(
         return l ? [{ ...l, sequence: '0' }] : [];
       });
       await enParallele(lignes, 8, ecrireSiPlusRecente);
+      await nouvellesVersions(lignes.map((l) => l.dp));
       bilan.lignes += lignes.length;
     } while (curseur);
   });

@@ -20,7 +20,7 @@ import { PARTITIONS_REGISTRE } from '../adapters/dynamodb/copropriete.ts';
 import { db } from '../adapters/dynamodb/service.ts';
 import { chargerTitulaires, cleSeule, ecrireEnLots, projeter, syndicDe, titulaireDe, type ImageCopropriete } from './annuaire.ts';
 import type { TypeLigne } from '../adapters/dynamodb/annuaire.ts';
-import { ligneDe } from './categorisation.ts';
+import { ligneDe, nouvellesVersions } from './categorisation.ts';
 
 /** An entry written before any stream record: every record's sequence number (40 digits) sorts after it. */
 export const SEQUENCE_RECONSTRUCTION = '0';
@@ -125,6 +125,7 @@ export async function reconstruireAnnuaire(o: { parallele?: number } = {}): Prom
       await ecrireEnLots(db().entities.ligneAnnuaire, 'put', lignes);
       await ecrireEnLots(db().entities.entreeAnnuaire, 'put', entrees);
       await ecrireEnLots(db().entities.ligneCategorisation, 'put', lignesCategorisation as never[]);
+      await nouvellesVersions(lignesCategorisation.map((l) => l.dp));
       bilan.categorisation += lignesCategorisation.length;
     } while (curseur);
   }

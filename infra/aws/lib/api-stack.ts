@@ -40,7 +40,15 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { AREAS, type Area, type Route, cleRoute } from '@registre/shared/routes/index';
 import { ENTITES_PROJETEES, TYPES_EVENEMENT_PROJETES } from '@registre/functions/projecteurs/entites';
-import { PREFIXE_DONNEES_BRUTES, PREFIXE_NEWSLETTERS, PREFIXE_WORKFLOWS, RACINE, RETENTION_JOURNAUX_ACCES } from './config.ts';
+import {
+  PREFIXE_CATEGORISATION,
+  PREFIXE_DONNEES_BRUTES,
+  PREFIXE_INSTANTANES_CATEGORISATION,
+  PREFIXE_NEWSLETTERS,
+  PREFIXE_WORKFLOWS,
+  RACINE,
+  RETENTION_JOURNAUX_ACCES,
+} from './config.ts';
 import type { DonneesStack } from './donnees-stack.ts';
 import { accorderCourriel, environnementCommun } from './environnement.ts';
 import {
@@ -167,11 +175,12 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
   },
   // institutional login (agents' accounts, pending sign-ins), the charter, the categorisation tool (saved searches,
   // reports, extractions); the tokens come from Cognito's hosted UI (federation), so no administration of the pool.
-  // Large extractions run as the export-categorisation workflow, whose files it links to (read under its prefix).
+  // Large extractions run as the export-categorisation workflow, whose files it links to (read under its prefix);
+  // the searches keep the departments' row snapshots (written under theirs).
   institutionnels: {
     table: 'ecriture',
     documents: 'aucun',
-    exports: { lecture: 'categorisation/' },
+    exports: { lecture: PREFIXE_CATEGORISATION, ecriture: PREFIXE_INSTANTANES_CATEGORISATION },
     cognito: false,
     courriel: false,
     workflows: ['export-categorisation'],

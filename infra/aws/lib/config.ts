@@ -47,6 +47,14 @@ export const JOURS_JOURNAUX_ACCES = 365;
 export const PREFIXE_DONNEES_BRUTES = 'donnees-brutes/';
 export const PREFIXE_PARTIES_EXPORT = 'parties/';
 export const PREFIXE_REJETS_IMPORT = 'imports/';
+/**
+ * [issue 13] The categorisation tool: the files of the background exports under `categorisation/<id>/`, the
+ * departments' row snapshots under `categorisation/instantanes/` (a cache: a search remakes one that expired).
+ * Same prefixes as functions/src/institutionnels (categorisationExports.ts, categorisation.ts); kept two days.
+ */
+export const PREFIXE_CATEGORISATION = 'categorisation/';
+export const PREFIXE_INSTANTANES_CATEGORISATION = 'categorisation/instantanes/';
+export const JOURS_CATEGORISATION = 2;
 /** The newsletter archive (spec 001 §7): kept without expiry; same prefix as functions/src/adapters/s3/newsletters.ts. */
 export const PREFIXE_NEWSLETTERS = 'newsletters/';
 /**

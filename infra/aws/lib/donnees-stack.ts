@@ -26,12 +26,14 @@ import {
   JOURS_DONNEES_BRUTES,
   JOURS_IMPORTS,
   JOURS_JOURNAUX_ACCES,
+  JOURS_CATEGORISATION,
   JOURS_PARTIES_EXPORT,
   NOM_FOURNISSEUR_CLAVIS,
   NOM_SECRET_CLAVIS,
   NOM_SECRET_MAILJET,
   NOM_SECRET_SIRENE,
   PREFIXE_DONNEES_BRUTES,
+  PREFIXE_CATEGORISATION,
   PREFIXE_PARTIES_EXPORT,
   PREFIXE_REJETS_IMPORT,
   PREFIXE_TELEVERSEMENTS,
@@ -164,6 +166,7 @@ export class DonneesStack extends Stack {
         { id: 'parties-export', prefix: PREFIXE_PARTIES_EXPORT, expiration: Duration.days(JOURS_PARTIES_EXPORT) },
         { id: 'donnees-brutes', prefix: PREFIXE_DONNEES_BRUTES, expiration: Duration.days(JOURS_DONNEES_BRUTES) },
         { id: 'rejets-import', prefix: PREFIXE_REJETS_IMPORT, expiration: Duration.days(JOURS_IMPORTS) },
+        { id: 'categorisation', prefix: PREFIXE_CATEGORISATION, expiration: Duration.days(JOURS_CATEGORISATION) },
       ],
     });
 

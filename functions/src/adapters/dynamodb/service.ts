@@ -32,7 +32,11 @@ import { creerEntiteFichierDonneesBrutes } from './fichierDonneesBrutes.ts';
 import { creerEntiteCleRecherche, creerEntiteLigneListe } from './ligneListe.ts';
 import { creerEntiteAgendaMaj } from './agendaMaj.ts';
 import { creerEntiteLigneFile } from './ligneFile.ts';
-import { creerEntiteLigneCategorisation, creerEntiteRechercheCategorisation } from './categorisation.ts';
+import {
+  creerEntiteLigneCategorisation,
+  creerEntiteRechercheCategorisation,
+  creerEntiteVersionCategorisation,
+} from './categorisation.ts';
 import { creerEntiteReclamation } from './reclamation.ts';
 import { creerEntiteIndicateur, creerEntiteMarqueIndicateur } from './indicateur.ts';
 import {
@@ -80,6 +84,7 @@ function creerService() {
       compteurStatistique: creerEntiteCompteurStatistique(opts),
       compteurCarte: creerEntiteCompteurCarte(opts),
       ligneCategorisation: creerEntiteLigneCategorisation(opts), // [issue 13]
+      versionCategorisation: creerEntiteVersionCategorisation(opts),
       rechercheCategorisation: creerEntiteRechercheCategorisation(opts),
       reclamation: creerEntiteReclamation(opts), // the contact form's complaints
     },

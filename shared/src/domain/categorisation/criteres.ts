@@ -101,34 +101,6 @@ export interface LigneCategorisation {
   nc?: number;
 }
 
-/** The attributes a search reads (ProjectionExpression): the grouped search needs fewer. */
-export const ATTRIBUTS_REGROUPEMENT = [
-  'id',
-  'im',
-  'nm',
-  'dp',
-  'rg',
-  'ep',
-  'ci',
-  'x',
-  'y',
-  'et',
-  'lo',
-  'lp',
-  'pc',
-  'sy',
-  'ms',
-  'dd',
-  'df',
-  'mj',
-  'pr',
-  'sa',
-  'dt',
-  'ft',
-  'nc',
-  'retiree',
-] as const;
-
 export interface ImageCategorisation extends ImageAnnuaire {
   analytique?: ResumeAnalytique | null;
 }
