@@ -32,6 +32,9 @@ async function fiches(categorie: string): Promise<FicheMemoListee[]> {
   return (await r.json()) as FicheMemoListee[];
 }
 
+/** A link whose accessible name starts with `texte` (its parentheses and other signs taken as they are). */
+const debutDe = (texte: string) => new RegExp(`^${texte.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 describe('aide : fiches mémo et tutoriels', () => {
   it("la page d'aide liste les fiches de chaque catégorie ; une fiche se télécharge en PDF", async () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
@@ -41,12 +44,12 @@ describe('aide : fiches mémo et tutoriels', () => {
     for (const c of CATEGORIES_FICHES_MEMO) {
       const bloc = section.getByTestId(`fiches-memo-${c}`);
       await bloc.getByRole('heading', { level: 3, name: LIBELLES_CATEGORIE_FICHE_MEMO[c] }).waitFor();
-      for (const f of fichesDeCategorie(c)) await bloc.getByRole('link', { name: new RegExp(`^${f.titre}`) }).waitFor();
+      for (const f of fichesDeCategorie(c)) await bloc.getByRole('link', { name: debutDe(f.titre) }).waitFor();
     }
     await verifierPage(page, 'aide, fiches mémo');
 
     const [fiche] = await fiches('PRO');
-    const lien = section.getByTestId('fiches-memo-PRO').getByRole('link', { name: new RegExp(`^${fiche.titre}`) });
+    const lien = section.getByTestId('fiches-memo-PRO').getByRole('link', { name: debutDe(fiche.titre) });
     expect(await lien.textContent()).toContain(`PDF – ${tailleFichier(fiche.taille)}`);
     expect(await lien.getAttribute('href')).toBe(fiche.lien);
     const [telechargement] = await Promise.all([page.waitForEvent('download'), lien.click()]);
@@ -91,13 +94,12 @@ describe('aide : fiches mémo et tutoriels', () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
     await page.goto(env.url);
     const generales = principal(page).getByTestId('fiches-memo-GENERAL');
-    for (const f of fichesDeCategorie('GENERAL'))
-      await generales.getByRole('link', { name: new RegExp(`^${f.titre}`) }).waitFor();
+    for (const f of fichesDeCategorie('GENERAL')) await generales.getByRole('link', { name: debutDe(f.titre) }).waitFor();
     await verifierPage(page, 'accueil visiteur, fiches mémo');
 
     await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     const pro = principal(page).getByTestId('fiches-memo-PRO');
-    for (const f of fichesDeCategorie('PRO')) await pro.getByRole('link', { name: new RegExp(`^${f.titre}`) }).waitFor();
+    for (const f of fichesDeCategorie('PRO')) await pro.getByRole('link', { name: debutDe(f.titre) }).waitFor();
     expect(await principal(page).getByTestId('fiches-memo-GENERAL').count()).toBe(0);
     await verifierPage(page, 'accueil syndic professionnel, fiches mémo');
     expect(erreursJs).toEqual([]);

@@ -39,6 +39,20 @@ describe('outil de catégorisation', () => {
     await page.waitForURL(`${env.url}/institutionnels/outil-categorisation`);
     await page.getByRole('heading', { level: 1, name: 'Outil de catégorisation' }).waitFor();
     await principal(page).getByTestId('perimetre-outil').getByText('France entière').waitFor();
+    // the reading grid of the data, a PDF of the page's guide
+    const [grille] = await Promise.all([
+      page.waitForEvent('download'),
+      principal(page)
+        .getByTestId('fiches-memo-INSTITUTION')
+        .getByRole('link', { name: /^Grille de lecture des données \(outil de catégorisation\)/ })
+        .click(),
+    ]);
+    expect(grille.suggestedFilename()).toBe('fiche-memo-grille-de-lecture-des-donnees.pdf');
+    expect(
+      readFileSync((await grille.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await verifierPage(page, 'outil de catégorisation, formulaire');
 
     // a bad amount: the shared schema's French message on the field, nothing sent

@@ -91,15 +91,18 @@ export async function verifierPerimetre(
 /** Where the snapshots of the departments' rows are kept (the exports bucket; expired after two days). */
 export const PREFIXE_INSTANTANES = 'categorisation/instantanes/';
 
-/** The current version of every department's rows (one Query of a partition of ≤ 101 small items). */
+/** The current version of every department's rows (one strongly consistent Query of ≤ 101 small items). */
 async function versions(): Promise<Map<string, string>> {
-  const { data } = await db().entities.versionCategorisation.query.parDepartement({}).go({ pages: 'all' });
+  const { data } = await db().entities.versionCategorisation.query.parDepartement({}).go({ pages: 'all', consistent: true });
   return new Map(data.map((d) => [d.dp, d.v]));
 }
 
-/** A department's rows from its partition, tombstones and stream sequences left out. */
+/**
+ * A department's rows from its partition, tombstones and stream sequences left out. Strongly consistent: a snapshot
+ * made from them holds every write its version was given for (its writer bumps the version after writing).
+ */
 async function lireLignes(dp: string): Promise<LigneCategorisation[]> {
-  const { data } = await db().entities.ligneCategorisation.query.parDepartement({ dp }).go({ pages: 'all' });
+  const { data } = await db().entities.ligneCategorisation.query.parDepartement({ dp }).go({ pages: 'all', consistent: true });
   return (data as (LigneCategorisation & { sequence?: string; retiree?: boolean })[]).flatMap(({ sequence: _sequence, ...l }) =>
     l.retiree ? [] : [l],
   );

@@ -385,6 +385,73 @@ export const FICHES_MEMO: readonly FicheMemo[] = [
     ],
     references: [CCH_L, DECRET, ARRETE],
   },
+  {
+    fichier: 'fiche-memo-grille-de-lecture-des-donnees.pdf',
+    categorie: 'INSTITUTION',
+    titre: 'Grille de lecture des données (outil de catégorisation)',
+    resume:
+      "Ce que signifie chaque critère et chaque chiffre de l'outil de catégorisation, d'où il vient et comment le lire avec prudence.",
+    miseAJour: '2026-11-25',
+    sections: [
+      {
+        titre: "D'où viennent les données",
+        paragraphes: [
+          "Ce sont les données que les syndics (ou, à défaut de syndic, les notaires) déclarent au registre à l'immatriculation, puis à chaque mise à jour. Elles sont déclaratives : le teneur du registre vérifie leur cohérence et certains justificatifs, pas l'exactitude de chaque chiffre.",
+          "L'outil ne montre que les copropriétés immatriculées de votre périmètre. Une déclaration validée y apparaît dans les secondes qui suivent.",
+        ],
+      },
+      {
+        titre: 'Territoire',
+        puces: [
+          "la commune est celle de l'adresse de référence de la copropriété (code Insee) ;",
+          "le département, la région et l'intercommunalité (EPCI à fiscalité propre) suivent le code officiel géographique en vigueur ;",
+          "sur la carte, chaque territoire est un cercle placé au centre de ses copropriétés géolocalisées, de surface proportionnelle à leur nombre ; une copropriété dont l'adresse n'est pas géolocalisée est comptée dans le tableau, pas sur la carte.",
+        ],
+      },
+      {
+        titre: 'Taille et construction',
+        puces: [
+          'nombre de lots : tous les lots du règlement de copropriété (habitation, bureaux, commerces, stationnement, caves…) ;',
+          "tranches de taille : elles comptent les lots principaux, à usage d'habitation, de bureaux ou de commerces : de 2 à 10, de 11 à 49, de 50 à 199, 200 et plus, et « moins de 2 lots principaux ou non renseigné » ;",
+          'période de construction : celle que le syndic déclare, de « avant 1949 » à « après 2011 », ou « non connue ».',
+        ],
+      },
+      {
+        titre: 'Gestion',
+        puces: [
+          'type de syndic : professionnel, bénévole (un copropriétaire), ou sans syndic connu ;',
+          "mandat en cours : un syndic est rattaché à la copropriété et son mandat n'est pas échu ; mandat expiré : la date de fin du mandat déclaré est passée sans renouvellement déclaré ; aucun : aucun syndic n'est rattaché ;",
+          "mise à jour annuelle en retard : le syndic n'a pas déclaré les comptes du dernier exercice clos dans les huit mois de sa clôture (six mois pour réunir l'assemblée générale, deux pour mettre à jour le registre).",
+        ],
+      },
+      {
+        titre: 'Procédures en cours',
+        puces: [
+          "arrêtés non levés sur les parties communes : sécurité des équipements communs, insalubrité, péril, mise en sécurité ou traitement de l'insalubrité ;",
+          "mandat ad hoc : un mandataire désigné par le juge quand les impayés atteignent le seuil de l'article 29-1 A de la loi de 1965 ;",
+          "ordonnance de carence : le juge a constaté que le syndicat ne peut plus assurer la conservation de l'immeuble (article L. 615-6 du CCH).",
+        ],
+      },
+      {
+        titre: 'Indicateurs financiers du dernier exercice',
+        puces: [
+          "taux d'impayés : les sommes dues par les copropriétaires à la clôture, rapportées aux charges de l'exercice (budget prévisionnel et dépenses hors budget) ;",
+          "seuil du mandat ad hoc : 25 % des sommes exigibles, 15 % pour les copropriétés de plus de 200 lots ; « au seuil » signale une copropriété qui l'atteint ;",
+          'dettes : ce que le syndicat doit à ses fournisseurs et autres créanciers à la clôture ;',
+          'fonds de travaux : le montant du fonds à la clôture ;',
+          'copropriétaires débiteurs : ceux qui doivent plus de 300 € au syndicat à la clôture ;',
+          "une copropriété qui n'a déclaré aucun exercice ne répond à aucun critère financier.",
+        ],
+      },
+      {
+        titre: 'Lire avec prudence',
+        paragraphes: [
+          "Un indicateur isolé ne fait pas une copropriété en difficulté : croisez les impayés, les dettes, les procédures et l'absence de syndic ou de mise à jour. Les rapports de synthèse appliquent le secret statistique (aucun chiffre calculé sur moins de 11 copropriétés) ; respectez-le dans ce que vous publiez, et gardez les fiches individuelles pour vos missions.",
+        ],
+      },
+    ],
+    references: [LOI_1965, CCH_L, DECRET],
+  },
 ];
 
 /** The sheets of a category, in the order above. */

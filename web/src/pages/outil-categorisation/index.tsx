@@ -53,6 +53,7 @@ import { appeler, ErreurApi } from '../../api/client.ts';
 import { telecharger } from '../../api/telechargement.ts';
 import { cleRequete, useRequete } from '../../api/hooks.ts';
 import { TableauDonnees, type Tri } from '../../components/TableauDonnees.tsx';
+import FichesMemo from '../../components/FichesMemo.tsx';
 import { etatChamp } from '../../components/formulaire.ts';
 import { notifier } from '../../notifications.ts';
 import { usePageCourante } from '../../shell/page.ts';
@@ -248,6 +249,8 @@ function Guide() {
           </li>
         </ol>
       </Accordion>
+      {/* the reading grid of the data (spec 001 §2, a static PDF): the institutions' memo sheets */}
+      <FichesMemo categorie="INSTITUTION" titre="Grille de lecture des données et fiches mémo" titreAs="h3" />
     </div>
   );
 }
