@@ -17,7 +17,7 @@ import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { carteAnnuaire } from '@registre/shared/routes/annuaire.routes';
 import { appeler } from '../../api/client.ts';
 import { routeMontee } from '../../routes.tsx';
-import { ouvrirCarte } from './fondCarte.ts';
+import { ouvrirCarte } from '../../components/fondCarte.ts';
 import './carte.css';
 
 export interface PointAnnuaire {

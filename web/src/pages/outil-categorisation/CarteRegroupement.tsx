@@ -9,7 +9,7 @@ import { LngLatBounds, Popup, type GeoJSONSource, type Map as CarteMapLibre, typ
 import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { LIBELLES_REGROUPEMENT, type RegroupementCategorisation } from '@registre/shared/schemas/categorisation';
-import { ouvrirCarte } from '../annuaire/fondCarte.ts';
+import { ouvrirCarte } from '../../components/fondCarte.ts';
 import { lectureCarte, type Cercle } from './carte.ts';
 import '../annuaire/carte.css';
 

@@ -10,7 +10,7 @@
 import { AttributionControl, Map as CarteMapLibre, NavigationControl, setWorkerUrl, type MapOptions } from 'maplibre-gl';
 import urlWorker from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { chargerConfig } from '../../config.ts';
+import { chargerConfig } from '../config.ts';
 
 setWorkerUrl(urlWorker);
 
