@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MOT_DE_PASSE_AGENTS } from '@registre/infra/local/src/oidc';
-import { AUTORITES_PAR_PROFIL, PROFILS, type Profil } from '@registre/shared/domain/profils';
+import { PROFILS } from '@registre/shared/domain/profils';
 import {
   VISITEUR_ANONYME,
   menuPrincipal,
@@ -26,6 +26,7 @@ import {
   verifierAccessibilite,
   type Environnement,
 } from './support.ts';
+import { visiteurDe } from './outils.ts';
 
 let env: Environnement;
 
@@ -36,7 +37,6 @@ afterAll(async () => {
   await env?.arreter();
 });
 
-const visiteurDe = (profil: Profil): Visiteur => ({ connecte: true, profil, autorites: AUTORITES_PAR_PROFIL[profil] });
 const titres = async (page: Page, testId: string) =>
   (await page.locator(`[data-testid="${testId}"] .fr-tile__title`).allTextContents()).map((t) => t.trim());
 

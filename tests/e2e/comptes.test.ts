@@ -4,8 +4,8 @@
  * the stale-version conflict. Every page visited is checked with axe-core.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTORITES_PAR_PROFIL, LIBELLES_PROFIL, type Profil } from '@registre/shared/domain/profils';
-import { menuPrincipal, titreDocument, tuilesAccueil, type Visiteur } from '../../web/src/routes.tsx';
+import { LIBELLES_PROFIL, type Profil } from '@registre/shared/domain/profils';
+import { menuPrincipal, titreDocument, tuilesAccueil } from '../../web/src/routes.tsx';
 import {
   attendrePage,
   demarrer,
@@ -15,6 +15,7 @@ import {
   verifierAccessibilite,
   type Environnement,
 } from './support.ts';
+import { visiteurDe } from './outils.ts';
 
 let env: Environnement;
 
@@ -24,8 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.arreter();
 });
-
-const visiteurDe = (profil: Profil): Visiteur => ({ connecte: true, profil, autorites: AUTORITES_PAR_PROFIL[profil] });
 
 describe('connexion par profil : menu, tuiles, déconnexion', () => {
   // every session opened with a password signs out, a notary's too (issue 15); only a session opened by a client

@@ -4,10 +4,14 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { AUTORITES_PAR_PROFIL, type Profil } from '@registre/shared/domain/profils';
+import type { Visiteur } from '../../web/src/routes.tsx';
 import { declarationValide } from '../support/coproprietes.ts';
 import { attendrePage, verifierAccessibilite, type Environnement } from './support.ts';
 
 export const principal = (page: Page) => page.locator('main');
+/** A signed-in visitor of a profile with that profile's authorities (what the menu and tile rules take). */
+export const visiteurDe = (profil: Profil): Visiteur => ({ connecte: true, profil, autorites: AUTORITES_PAR_PROFIL[profil] });
 export const ligneDe = (page: Page, texte: string) => principal(page).locator('.fr-table tbody tr').filter({ hasText: texte });
 
 /** axe once the page has settled (its lazy chunk, its data, no request in flight). */

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FICHE_PUBLIQUE_CHAMPS } from '@registre/shared/schemas/annuaire';
-import { appeler, cloud, jetonDe, projectionsAJour, utiliserEnvCloud } from '../support/api.ts';
+import { appeler, cloud, jetonDe, projectionsAJour, semerRegistre, utiliserEnvCloud } from '../support/api.ts';
 import { adresseUnique, immatriculerCopropriete, parcelleUnique, unique } from '../support/coproprietes.ts';
 import { documentVerifie } from '../support/documents.ts';
 
@@ -64,13 +64,7 @@ let genere: { idCopropriete: number; codeInsee: string; commune: string; departe
 
 beforeAll(async () => {
   utiliserEnvCloud();
-  const { importerRnic } = await import('@registre/functions/donneesOuvertes/import');
-  const { fluxRnic } = await import('../../infra/local/src/rnic/echelle.ts');
-  const { bilan } = await importerRnic(fluxRnic({ lignes: N, graine: 12, premier: PREMIER }), {
-    maintenant: new Date(),
-    surRejet: () => {},
-  });
-  expect(bilan.chargees).toBe(N);
+  await semerRegistre({ lignes: N, graine: 12, premier: PREMIER });
   // the stream projectors have gone through the import
   await projectionsAJour();
   expect(await parImmat(`ZQ${String(N).padStart(7, '0')}`)).toHaveLength(1);

@@ -11,13 +11,13 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appeler,
-  captchaResolu,
   cloud,
   jetonDe,
   loginDe,
-  MOT_DE_PASSE,
   projectionsAJour,
   utiliserEnvCloud,
+  charteAcceptee,
+  semerRegistre,
 } from '../support/api.ts';
 import { lignesJournal } from '../support/journal.ts';
 import { texteDuPdf } from '../support/pdf.ts';
@@ -44,13 +44,7 @@ const AAAAMMJJ = /-\d{8}\./;
 
 beforeAll(async () => {
   utiliserEnvCloud();
-  const { importerRnic } = await import('@registre/functions/donneesOuvertes/import');
-  const { fluxRnic } = await import('../../infra/local/src/rnic/echelle.ts');
-  const { bilan } = await importerRnic(fluxRnic({ lignes: N, graine: 29, premier: `${PREFIXE}0000001` }), {
-    maintenant: new Date(),
-    surRejet: () => {},
-  });
-  expect(bilan.chargees).toBe(N);
+  await semerRegistre({ lignes: N, graine: 29, premier: `${PREFIXE}0000001` });
   // a name that a spreadsheet would run as a formula
   const { db } = await import('@registre/functions/adapters/dynamodb/service');
   await db()
@@ -64,16 +58,7 @@ beforeAll(async () => {
     .set({ nomCopropriete: FORMULE })
     .go();
   await projectionsAJour();
-  const r = await appeler<{ idToken: string }>('POST', '/api/authentication', {
-    form: { j_username: 'institutionnel', j_password: MOT_DE_PASSE(), captcha: await captchaResolu() },
-  });
-  institutionnel = r.corps.idToken;
-  const charte = await appeler('GET', '/api/institutionnels/charte-confidentialite', { jeton: institutionnel });
-  if (!charte.corps.acceptee)
-    await appeler('POST', '/api/institutionnels/charte-confidentialite', {
-      jeton: institutionnel,
-      json: { version: charte.corps.version, accepte: true },
-    });
+  institutionnel = await charteAcceptee(await jetonDe('institutionnel'));
   const tout = await appeler('POST', '/api/public/categorisation/findWithCriterias', {
     jeton: institutionnel,
     json: { immatriculationOuNom: TEXTE },

@@ -8,13 +8,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appeler,
-  captchaResolu,
   cloud,
   jetonDe,
   loginDe,
-  MOT_DE_PASSE,
   projectionsAJour,
   utiliserEnvCloud,
+  charteAcceptee,
+  semerRegistre,
 } from '../support/api.ts';
 import { Navigateur } from '../support/navigateur.ts';
 
@@ -50,19 +50,7 @@ async function sessionAgent(agent: string) {
     json: { code: url.searchParams.get('code'), state: url.searchParams.get('state') },
   });
   expect(r.status).toBe(200);
-  return accepterCharte(r.corps.idToken);
-}
-
-async function accepterCharte(jeton: string) {
-  const charte = await appeler<{ version: string; acceptee: boolean }>('GET', '/api/institutionnels/charte-confidentialite', {
-    jeton,
-  });
-  if (!charte.corps.acceptee)
-    await appeler('POST', '/api/institutionnels/charte-confidentialite', {
-      jeton,
-      json: { version: charte.corps.version, accepte: true },
-    });
-  return jeton;
+  return charteAcceptee(r.corps.idToken);
 }
 
 const rechercher = (jeton: string | undefined, criteres: object, query = '') =>
@@ -79,18 +67,9 @@ let toutes: Ligne[];
 
 beforeAll(async () => {
   utiliserEnvCloud();
-  const { importerRnic } = await import('@registre/functions/donneesOuvertes/import');
-  const { fluxRnic } = await import('../../infra/local/src/rnic/echelle.ts');
-  const { bilan } = await importerRnic(fluxRnic({ lignes: N, graine: 13, premier: `${PREFIXE}0000001` }), {
-    maintenant: new Date(),
-    surRejet: () => {},
-  });
-  expect(bilan.chargees).toBe(N);
+  await semerRegistre({ lignes: N, graine: 13, premier: `${PREFIXE}0000001` });
   await projectionsAJour();
-  const r = await appeler<{ idToken: string }>('POST', '/api/authentication', {
-    form: { j_username: 'institutionnel', j_password: MOT_DE_PASSE(), captcha: await captchaResolu() },
-  });
-  institutionnel = await accepterCharte(r.corps.idToken);
+  institutionnel = await charteAcceptee(await jetonDe('institutionnel'));
   regional = await sessionAgent('agent.region');
   const tout = await rechercher(institutionnel, { immatriculationOuNom: TEXTE });
   expect(tout.status, JSON.stringify(tout.corps)).toBe(200);

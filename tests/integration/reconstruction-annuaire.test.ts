@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { rechercheAnnuaireSchema } from '@registre/shared/schemas/annuaire';
-import { cloud, utiliserEnvCloud } from '../support/api.ts';
+import { cloud, semerRegistre, utiliserEnvCloud } from '../support/api.ts';
 
 const TABLE = 'registre-reconstruction';
 const N = 60;
@@ -28,13 +28,7 @@ beforeAll(async () => {
   await creerTable(cloud().env.AWS_ENDPOINT_URL_DYNAMODB, TABLE);
   const { reinitialiserConfig } = await import('@registre/functions/platform/config');
   reinitialiserConfig();
-  const { importerRnic } = await import('@registre/functions/donneesOuvertes/import');
-  const { fluxRnic } = await import('../../infra/local/src/rnic/echelle.ts');
-  const { bilan } = await importerRnic(fluxRnic({ lignes: N, graine: 31, premier: 'ZR0000001' }), {
-    maintenant: new Date(),
-    surRejet: () => {},
-  });
-  expect(bilan.chargees).toBe(N);
+  await semerRegistre({ lignes: N, graine: 31, premier: 'ZR0000001' });
   m = {
     ...(await import('@registre/functions/adapters/dynamodb/service')),
     ...(await import('@registre/functions/projecteurs/reconstructionAnnuaire')),

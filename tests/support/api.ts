@@ -65,6 +65,30 @@ export function oublierJeton(login: string) {
   jetons.delete(login);
 }
 
+/**
+ * Loads `lignes` synthetic condominiums (the RNIC generator, numbers from `premier`) by the open-data import, in
+ * this worker (after `utiliserEnvCloud`): the files sharing one register each take a prefix of their own.
+ */
+export async function semerRegistre(o: { lignes: number; graine: number; premier: string }): Promise<void> {
+  const { importerRnic } = await import('@registre/functions/donneesOuvertes/import');
+  const { fluxRnic } = await import('../../infra/local/src/rnic/echelle.ts');
+  const { bilan } = await importerRnic(fluxRnic(o), { maintenant: new Date(), surRejet: () => {} });
+  if (bilan.chargees !== o.lignes) throw new Error(`import synthétique incomplet : ${bilan.chargees} sur ${o.lignes}`);
+}
+
+/** An institutional session whose confidentiality charter is accepted (accepted now if it was not): its token. */
+export async function charteAcceptee(jeton: string): Promise<string> {
+  const charte = await appeler<{ version: string; acceptee: boolean }>('GET', '/api/institutionnels/charte-confidentialite', {
+    jeton,
+  });
+  if (!charte.corps.acceptee)
+    await appeler('POST', '/api/institutionnels/charte-confidentialite', {
+      jeton,
+      json: { version: charte.corps.version, accepte: true },
+    });
+  return jeton;
+}
+
 /** Uses the cloud's own configuration in this worker, to read the table directly. */
 export function utiliserEnvCloud() {
   Object.assign(process.env, cloud().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
