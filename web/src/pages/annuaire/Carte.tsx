@@ -2,7 +2,7 @@
  * [issue 12] The directory's map (spec 001 §2 "directory with a map popup"), MapLibre GL in a chunk of its own
  * (loaded lazily by the directory's pages: the home page bundle does not carry it).
  *
- * - Basemap, controls, French strings: fondCarte.ts (shared with the categorisation tool's map).
+ * - Basemap, controls, French strings: components/fondCarte.ts (shared with the categorisation tool's map).
  * - The condominiums are a GeoJSON source clustered by MapLibre (`cluster: true`); the points the server groups at
  *   low zoom (`annuaire.carte`, `nombre` > 1) add up in the clusters (`total`).
  * - Keyboard: MapLibre's keyboard handlers (arrows move, + and − zoom once the map has the focus), and every
