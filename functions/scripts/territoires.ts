@@ -14,7 +14,8 @@
  * code), then the commune codes sorted by code:
  * - `R` region: code, R, name;
  * - `D` department: code, D, name, region;
- * - `E` EPCI: SIREN, E, name; `T` territory of the Grand Paris (EPT): SIREN, T, name;
+ * - `E` EPCI: SIREN, E, name; `T` territory of the Grand Paris (EPT): SIREN, T, name, its number (2 to 12: T1 is
+ *   Paris, a commune, not an EPT; the RNIC file names an EPT `T8 -  Est Ensemble`, and ept.json has no number);
  * - `C` current commune, `P` current commune divided into municipal arrondissements (Paris, Lyon, Marseille): code,
  *   kind, name, EPCI SIREN (empty for the few communes outside any EPCI), EPT SIREN (Grand Paris only), population,
  *   postal codes separated by spaces (none for `P`: they are its arrondissements'); the department is the code's
@@ -60,6 +61,31 @@ export interface SourcesTerritoires {
   regions: RegionCog[];
 }
 
+/**
+ * The numbers of the Grand Paris territories (T1 is Paris itself), by SIREN: the RNIC file writes them in column 68
+ * (`T8 -  Est Ensemble`), the package does not carry them (decree 2015-1212 and following, 11 December 2015).
+ */
+export const NUMEROS_EPT: Readonly<Record<string, number>> = {
+  '200057966': 2, // Vallée Sud-Grand Paris
+  '200057974': 3, // Grand Paris Seine Ouest
+  '200057982': 4, // Paris Ouest La Défense
+  '200057990': 5, // Boucle Nord de Seine
+  '200057867': 6, // Plaine Commune
+  '200058097': 7, // Paris Terres d'Envol
+  '200057875': 8, // Est Ensemble
+  '200058790': 9, // Grand Paris Grand Est
+  '200057941': 10, // Paris Est Marne et Bois
+  '200058006': 11, // Grand Paris Sud Est Avenir
+  '200058014': 12, // Grand-Orly Seine Bièvre
+};
+
+/** An EPT's number, or an error when the package carries a territory this table does not know. */
+export function numeroEpt(siren: string): number {
+  const n = NUMEROS_EPT[siren];
+  if (!n) throw new Error(`territoire du Grand Paris sans numéro connu : ${siren} (compléter NUMEROS_EPT)`);
+  return n;
+}
+
 const SORTIE = new URL('../src/donneesOuvertes/territoires.donnees.ts', import.meta.url);
 
 export function lireSources(): SourcesTerritoires {
@@ -102,7 +128,7 @@ export function genererDonneesTerritoires(s: SourcesTerritoires): string {
   for (const r of [...s.regions].sort(parCode)) lignes.push([r.code, 'R', verifierNom(r.nom)].join('\t'));
   for (const d of [...s.departements].sort(parCode)) lignes.push([d.code, 'D', verifierNom(d.nom), d.region].join('\t'));
   for (const e of [...s.epci].sort(parCode)) lignes.push([e.code, 'E', verifierNom(e.nom)].join('\t'));
-  for (const t of [...s.ept].sort(parCode)) lignes.push([t.code, 'T', verifierNom(t.nom)].join('\t'));
+  for (const t of [...s.ept].sort(parCode)) lignes.push([t.code, 'T', verifierNom(t.nom), numeroEpt(t.code)].join('\t'));
 
   const epciDe = appartenances(s.epci, 'EPCI');
   const eptDe = appartenances(s.ept, 'EPT');

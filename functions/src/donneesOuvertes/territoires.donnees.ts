@@ -1390,17 +1390,17 @@ export const DONNEES_TERRITOIRES = `01	R	Guadeloupe
 249740093	E	CA Intercommunale de la Réunion Est (CIREST)
 249740101	E	CA Territoire de la Côte Ouest (TCO)
 249740119	E	CA Intercommunale du Nord de la Réunion (CINOR)
-200057867	T	Plaine Commune
-200057875	T	Est Ensemble
-200057941	T	Paris Est Marne et Bois
-200057966	T	Vallée Sud-Grand Paris
-200057974	T	Grand Paris Seine Ouest
-200057982	T	Paris Ouest La Défense
-200057990	T	Boucle Nord de Seine
-200058006	T	Grand Paris Sud Est Avenir
-200058014	T	Grand-Orly Seine Bièvre
-200058097	T	Paris Terres d'Envol
-200058790	T	Grand Paris Grand Est
+200057867	T	Plaine Commune	6
+200057875	T	Est Ensemble	8
+200057941	T	Paris Est Marne et Bois	10
+200057966	T	Vallée Sud-Grand Paris	2
+200057974	T	Grand Paris Seine Ouest	3
+200057982	T	Paris Ouest La Défense	4
+200057990	T	Boucle Nord de Seine	5
+200058006	T	Grand Paris Sud Est Avenir	11
+200058014	T	Grand-Orly Seine Bièvre	12
+200058097	T	Paris Terres d'Envol	7
+200058790	T	Grand Paris Grand Est	9
 01001	C	L'Abergement-Clémenciat	200069193		860	01400
 01002	C	L'Abergement-de-Varey	240100883		270	01640
 01003	X	01165

@@ -31,9 +31,17 @@ describe('territoire d’une commune', () => {
       codeDepartement: '75',
       nomDepartement: 'Paris',
       codeRegion: '11',
-      nomRegion: 'Île-de-France',
+      nomRegion: 'Ile-de-France', // as the RNIC file writes it, without the accent
+      sirenEpci: '200054781',
+      sirenEpt: null,
     });
-    expect(territoireDe('75056')).toMatchObject({ codeCommune: '75056', codeArrondissement: null, epci: '200054781' });
+    // Paris as a whole: columns 65–66 are the commune itself
+    expect(territoireDe('75056')).toMatchObject({
+      codeCommune: '75056',
+      codeArrondissement: '75056',
+      nomArrondissement: 'Paris',
+      epci: '200054781',
+    });
   });
 
   it('donne Lyon et Marseille pour leurs arrondissements', () => {
@@ -61,11 +69,12 @@ describe('territoire d’une commune', () => {
     });
   });
 
-  it('donne la Corse et une commune ordinaire', () => {
+  it('donne la Corse et une commune ordinaire, dont le code et le nom tiennent lieu d’arrondissement (colonnes 65–66)', () => {
     expect(territoireDe('2A004')).toMatchObject({
       codeCommune: '2A004',
       nomCommune: 'Ajaccio',
-      codeArrondissement: null,
+      codeArrondissement: '2A004',
+      nomArrondissement: 'Ajaccio',
       codeDepartement: '2A',
       nomDepartement: 'Corse-du-Sud',
       codeRegion: '94',
@@ -76,23 +85,59 @@ describe('territoire d’une commune', () => {
     expect(bourg).toMatchObject({
       codeCommune: '01053',
       nomCommune: 'Bourg-en-Bresse',
+      codeArrondissement: '01053',
+      nomArrondissement: 'Bourg-en-Bresse',
       codeDepartement: '01',
       nomDepartement: 'Ain',
+      nomRegion: 'Auvergne-Rhône-Alpes', // other regions keep their official name
+      sirenEpt: null,
     });
     expect(bourg.epci).toMatch(/^\d{9}$/);
     expect(bourg.epci).toBe(bourg.codeEpci);
+    expect(bourg.epci).toBe(bourg.sirenEpci);
     expect(bourg.nomEpci).toBeTruthy();
   });
 
-  it('donne le territoire (EPT) en colonne 1 pour une commune du Grand Paris, la Métropole en EPCI', () => {
-    expect(territoireDe('93066')).toMatchObject({
-      epci: '200057867', // Plaine Commune
-      codeCommune: '93066',
-      nomCommune: 'Saint-Denis',
-      codeEpci: '200054781',
-      nomEpci: 'Métropole du Grand Paris',
+  it('ne laisse jamais les colonnes 65–66 vides pour une commune connue', () => {
+    const { territoires } = indexer(DONNEES_TERRITOIRES);
+    const vides = [...territoires.values()].filter((t) => !t.codeArrondissement || !t.nomArrondissement);
+    expect(vides).toEqual([]);
+  });
+
+  it('donne le territoire (EPT) en colonnes 1, 67 et 68 pour une commune du Grand Paris, nommé comme le fichier', () => {
+    expect(territoireDe('93048')).toEqual({
+      epci: '200057875',
+      codeCommune: '93048',
+      nomCommune: 'Montreuil',
+      codeArrondissement: '93048',
+      nomArrondissement: 'Montreuil',
+      codeEpci: '200057875',
+      nomEpci: 'T8 -  Est Ensemble', // number, space, hyphen, two spaces, name
       codeDepartement: '93',
+      nomDepartement: 'Seine-Saint-Denis',
+      codeRegion: '11',
+      nomRegion: 'Ile-de-France',
+      sirenEpci: '200054781', // the Métropole, which the statistics count it in too
+      sirenEpt: '200057875',
     });
+    expect(territoireDe('93066')).toMatchObject({ epci: '200057867', codeEpci: '200057867', nomEpci: 'T6 -  Plaine Commune' });
+    expect(territoireDe('92012').nomEpci).toBe('T3 -  Grand Paris Seine Ouest'); // Boulogne-Billancourt
+    expect(territoireDe('94081').nomEpci).toBe('T12 -  Grand-Orly Seine Bièvre'); // Vitry-sur-Seine
+  });
+
+  it('nomme les onze EPT du Grand Paris T2 à T12, chacun colonne 1 = colonne 67 de ses communes', () => {
+    const { territoires } = indexer(DONNEES_TERRITOIRES);
+    const noms = new Map<string, string>();
+    for (const t of territoires.values())
+      if (t.sirenEpt) {
+        expect(t.epci).toBe(t.sirenEpt);
+        expect(t.codeEpci).toBe(t.sirenEpt);
+        expect(t.sirenEpci).toBe('200054781');
+        noms.set(t.sirenEpt, t.nomEpci!);
+      }
+    expect(noms.size).toBe(11);
+    const numeros = [...noms.values()].map((n) => Number(/^T(\d+) - {2}\S/.exec(n)?.[1])).sort((a, b) => a - b);
+    expect(numeros).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
   it('rattache une commune associée ou déléguée à son chef-lieu', () => {
@@ -103,7 +148,7 @@ describe('territoire d’une commune', () => {
   it('ne donne rien pour un code inconnu', () => {
     const vide = territoireDe('99999');
     expect(Object.values(vide).every((v) => v === null)).toBe(true);
-    expect(Object.keys(vide)).toHaveLength(11);
+    expect(Object.keys(vide)).toHaveLength(13);
     expect(territoireDe('')).toEqual(vide);
   });
 });
