@@ -1,7 +1,8 @@
 /**
  * `npx tsx functions/scripts/geographie.ts`: regenerates `functions/src/statistiques/geographie.donnees.ts`, the
- * official geography the public statistics are browsed by (regions, departments, EPCI, current communes with their
- * EPCI and postal codes), from `@etalab/decoupage-administratif` (INSEE's Code officiel géographique, the EPCI).
+ * official geography the public statistics are browsed by (regions, departments, EPCI and the territories of the
+ * Grand Paris, current communes with their EPCI, EPT and postal codes), from `@etalab/decoupage-administratif`
+ * (INSEE's Code officiel géographique, the EPCI, the EPT).
  *
  * Why its own compact form rather than the open-data export's (`donneesOuvertes/territoires.donnees.ts`, 1.6 MB,
  * which esbuild leaves out of the `public` bundle since nothing there reads it): that one carries what the RNIC
@@ -14,13 +15,15 @@
  * - header, each group sorted by name (French collation, then code):
  *   `R` region: R, code, name (the 18 regions of the register: two-digit codes; not the overseas collectivities);
  *   `D` department: D, code, name, region;
- *   `E` EPCI with at least one commune in a department of the register: E, SIREN, name, its departments
- *   (space-separated, sorted); an EPCI's number is its rank among the E lines, from 0;
+ *   `E` EPCI with at least one commune in a department of the register, and the territories (EPT) of the Métropole
+ *   du Grand Paris, which the RNIC file names as its communes' EPCI: E, SIREN, name, its departments
+ *   (space-separated, sorted), and for an EPT the SIREN of the Métropole it belongs to; an EPCI's number is its
+ *   rank among the E lines, from 0;
  * - then, per department sorted by code, `#<department>` and its lines:
  *   - a current commune (Paris, Lyon and Marseille whole), sorted by name: its name front-coded — one base-36
  *     character saying how many leading characters it shares with the previous name of the block (35 at most),
  *     then the rest —, the end of its code after the department's characters, its EPCI's number in base 36 (empty
- *     when it belongs to none), its postal codes space-separated, each as its last three characters when it starts
+ *     when it belongs to none; a Grand Paris commune: then a space and its EPT's number), its postal codes space-separated, each as its last three characters when it starts
  *     with the commune code's first two (Paris, Lyon, Marseille: their arrondissements' codes);
  *   - `>` then a code that is no longer a current commune's — municipal arrondissement, delegated or associated
  *     commune, former code of a merged commune claimed by one current commune only — and the current commune's
@@ -66,12 +69,24 @@ export function genererDonneesGeographie(s: SourcesTerritoires): string {
       if (epciDe.has(m.code)) throw new Error(`commune ${m.code} membre de deux EPCI`);
       epciDe.set(m.code, e.code);
     }
+  const eptDe = new Map<string, string>();
+  for (const t of s.ept)
+    for (const m of t.membres) {
+      if (eptDe.has(m.code)) throw new Error(`commune ${m.code} membre de deux EPT`);
+      eptDe.set(m.code, t.code);
+    }
   const departementsEpci = new Map<string, Set<string>>();
-  for (const c of actuelles) {
-    const siren = epciDe.get(c.code);
-    if (siren) (departementsEpci.get(siren) ?? departementsEpci.set(siren, new Set()).get(siren)!).add(c.departement);
+  /** an EPT → the EPCI of its communes (the Métropole du Grand Paris) */
+  const metropoleDe = new Map<string, string>();
+  for (const c of actuelles)
+    for (const siren of [epciDe.get(c.code), eptDe.get(c.code)])
+      if (siren) (departementsEpci.get(siren) ?? departementsEpci.set(siren, new Set()).get(siren)!).add(c.departement);
+  for (const [commune, ept] of eptDe) {
+    const metropole = epciDe.get(commune);
+    if (!metropole || (metropoleDe.get(ept) ?? metropole) !== metropole) throw new Error(`EPT ${ept} hors d'une métropole`);
+    metropoleDe.set(ept, metropole);
   }
-  const epci = s.epci
+  const epci = [...s.epci, ...s.ept]
     .filter((e) => departementsEpci.has(e.code))
     .map((e) => ({ code: e.code, nom: verifierNom(e.nom) }))
     .sort(parNom);
@@ -80,7 +95,10 @@ export function genererDonneesGeographie(s: SourcesTerritoires): string {
   const lignes: string[] = [];
   for (const r of [...regions].sort(parNom)) lignes.push(['R', r.code, verifierNom(r.nom)].join('\t'));
   for (const d of [...departements].sort(parNom)) lignes.push(['D', d.code, verifierNom(d.nom), d.region].join('\t'));
-  for (const e of epci) lignes.push(['E', e.code, e.nom, [...departementsEpci.get(e.code)!].sort().join(' ')].join('\t'));
+  for (const e of epci)
+    lignes.push(
+      ['E', e.code, e.nom, [...departementsEpci.get(e.code)!].sort().join(' '), metropoleDe.get(e.code) ?? ''].join('\t'),
+    );
 
   // Paris, Lyon and Marseille: their arrondissements' postal codes
   const codesPostaux = new Map(actuelles.map((c) => [c.code, new Set(c.codesPostaux ?? [])]));
@@ -112,11 +130,9 @@ export function genererDonneesGeographie(s: SourcesTerritoires): string {
       const n = communs(precedent, verifierNom(c.nom));
       const cps = [...codesPostaux.get(c.code)!].sort().map((cp) => codePostalCourt(c.code, cp));
       const siren = epciDe.get(c.code);
-      lignes.push(
-        [n.toString(36) + c.nom.slice(n), c.code.slice(d.code.length), siren ? numeroEpci.get(siren) : '', cps.join(' ')].join(
-          '\t',
-        ),
-      );
+      const ept = eptDe.get(c.code);
+      const groupements = (siren ? numeroEpci.get(siren)! : '') + (ept ? ` ${numeroEpci.get(ept)}` : '');
+      lignes.push([n.toString(36) + c.nom.slice(n), c.code.slice(d.code.length), groupements, cps.join(' ')].join('\t'));
       precedent = c.nom;
     }
     for (const [code, actuelle] of [...alias]

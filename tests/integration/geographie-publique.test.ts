@@ -106,6 +106,23 @@ describe('intercommunalités (public)', () => {
     expect((await get('/api/public/statistiques/chargeCommune/000000000')).corps).toMatchObject(introuvable);
     await refuse('/api/public/statistiques/chargeCommune/abc', 'sirenEpci', MESSAGE_SIREN);
   });
+
+  it('donne les territoires du Grand Paris (EPT) comme des EPCI, ainsi que le fichier RNIC les nomme', async () => {
+    expect((await get('/api/public/epci/findOneEpciBySiren/200057875')).corps).toEqual({
+      siren: '200057875',
+      nom: 'Est Ensemble',
+      departements: ['93'],
+      regions: ['11'],
+      metropole: '200054781',
+    });
+    const membres = await get<{ nom: string; sirenEpci: string; sirenEpt: string }[]>(
+      '/api/public/statistiques/chargeCommune/200057875',
+    );
+    expect(noms(membres.corps)).toContain('Montreuil');
+    expect(membres.corps.every((c) => c.sirenEpt === '200057875' && c.sirenEpci === '200054781')).toBe(true);
+    const seineSaintDenis = await get<{ siren: string }[]>('/api/public/statistiques/chargeInterCommunalite/93');
+    expect(seineSaintDenis.corps.map((e) => e.siren)).toEqual(expect.arrayContaining(['200054781', '200057875']));
+  });
 });
 
 describe('communes (public)', () => {
@@ -116,6 +133,7 @@ describe('communes (public)', () => {
       codeDepartement: '91',
       codeRegion: '11',
       sirenEpci: '200059228',
+      sirenEpt: null,
       codesPostaux: ['91000', '91080'],
     });
     expect((await get('/api/public/commune/findOneCommuneByInseeCommune/75102')).corps).toMatchObject({

@@ -14,7 +14,27 @@ describe('territoires d’une commune dans l’annuaire', () => {
       if (JSON.stringify(await territoiresDeCommune(code)) !== JSON.stringify(attendu)) differents.push(code);
     }
     expect(differents).toEqual([]);
-    expect(await territoiresDeCommune('75102')).toEqual({ region: '11', departement: '75', epci: '200054781', commune: '75056' });
-    expect(await territoiresDeCommune(undefined)).toEqual({ region: null, departement: null, epci: null, commune: null });
+    expect(await territoiresDeCommune('75102')).toEqual({
+      region: '11',
+      departement: '75',
+      epci: '200054781',
+      ept: null,
+      commune: '75056',
+    });
+    // a Grand Paris commune: the Métropole and its territory (Est Ensemble)
+    expect(await territoiresDeCommune('93048')).toEqual({
+      region: '11',
+      departement: '93',
+      epci: '200054781',
+      ept: '200057875',
+      commune: '93048',
+    });
+    expect(await territoiresDeCommune(undefined)).toEqual({
+      region: null,
+      departement: null,
+      epci: null,
+      ept: null,
+      commune: null,
+    });
   });
 });

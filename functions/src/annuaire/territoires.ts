@@ -9,8 +9,9 @@ import type { TerritoiresCommune } from '@registre/shared/domain/annuaire/statis
 import { commune } from '../statistiques/geographie.ts';
 
 export async function territoiresDeCommune(codeInsee: string | null | undefined): Promise<TerritoiresCommune> {
-  if (!codeInsee) return { region: null, departement: null, epci: null, commune: null };
+  if (!codeInsee) return { region: null, departement: null, epci: null, ept: null, commune: null };
   const c = commune(codeInsee);
-  if (c) return { region: c.codeRegion, departement: c.codeDepartement, epci: c.sirenEpci, commune: c.codeInsee };
+  if (c)
+    return { region: c.codeRegion, departement: c.codeDepartement, epci: c.sirenEpci, ept: c.sirenEpt, commune: c.codeInsee };
   return (await import('../projecteurs/annuaire.ts')).territoiresDe(codeInsee);
 }

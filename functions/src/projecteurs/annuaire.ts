@@ -67,17 +67,19 @@ export interface ImageCopropriete extends ImageAnnuaire {
 }
 
 /**
- * The official commune (Paris, Lyon, Marseille: the city, not the arrondissement) and its territories, from the
+ * The official commune (Paris, Lyon, Marseille: the city, not the arrondissement) and its territories (the EPCI
+ * proper and, for a Grand Paris commune, its EPT: the statistics count it in both), from the
  * open-data reference (every code the register may hold). The directory's Lambda answers the same from the
  * statistics' compact geography (annuaire/territoires.ts; a unit test holds both to one answer).
  */
 export function territoiresDe(codeInsee: string | undefined): TerritoiresCommune {
-  if (!codeInsee) return { region: null, departement: null, epci: null, commune: null };
+  if (!codeInsee) return { region: null, departement: null, epci: null, ept: null, commune: null };
   const t = territoireDe(codeInsee.toUpperCase());
   return {
     region: t.codeRegion,
     departement: t.codeDepartement ?? (/^97/.test(codeInsee) ? codeInsee.slice(0, 3) : codeInsee.slice(0, 2)),
-    epci: t.codeEpci,
+    epci: t.sirenEpci,
+    ept: t.sirenEpt,
     commune: t.codeCommune ?? codeInsee.toUpperCase(),
   };
 }

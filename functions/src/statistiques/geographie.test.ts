@@ -78,6 +78,7 @@ describe('communes', () => {
       codeDepartement: '01',
       codeRegion: '84',
       sirenEpci: '200071751',
+      sirenEpt: null,
       codesPostaux: ['01000'],
     });
     expect(commune('2a004')).toMatchObject({ codeInsee: '2A004', nom: 'Ajaccio', codeDepartement: '2A', codeRegion: '94' });
@@ -88,7 +89,7 @@ describe('communes', () => {
 
   it('donne Paris, Lyon et Marseille entiers, avec les codes postaux de leurs arrondissements', () => {
     const paris = commune('75056')!;
-    expect(paris).toMatchObject({ nom: 'Paris', sirenEpci: '200054781', codeDepartement: '75' });
+    expect(paris).toMatchObject({ nom: 'Paris', sirenEpci: '200054781', sirenEpt: null, codeDepartement: '75' });
     expect(paris.codesPostaux).toHaveLength(21);
     expect(paris.codesPostaux).toContain('75116');
     expect(communesDeDepartement('75')).toEqual([paris]);
@@ -188,5 +189,41 @@ describe('intercommunalités (EPCI)', () => {
     triesEnFrancais(corse);
     expect(epciDeDepartement('975')).toBeUndefined();
     expect(epciDeRegion('99')).toBeUndefined();
+  });
+});
+
+describe('territoires du Grand Paris (EPT), des EPCI comme le fichier RNIC les nomme', () => {
+  it('donnent une commune du Grand Paris dans son EPT et dans la Métropole', () => {
+    expect(commune('93048')).toMatchObject({ nom: 'Montreuil', sirenEpci: '200054781', sirenEpt: '200057875' });
+    expect(epci('200057875')).toEqual({
+      siren: '200057875',
+      nom: 'Est Ensemble',
+      departements: ['93'],
+      regions: ['11'],
+      metropole: '200054781',
+    });
+    expect(epci('200054781')!.metropole).toBeUndefined();
+    const membres = communesDeEpci('200057875')!;
+    expect(noms(membres)).toEqual([
+      'Bagnolet',
+      'Bobigny',
+      'Bondy',
+      'Le Pré-Saint-Gervais',
+      'Les Lilas',
+      'Montreuil',
+      'Noisy-le-Sec',
+      'Pantin',
+      'Romainville',
+    ]);
+    // the Métropole keeps all its communes, Paris and those of its territories
+    const metropole = noms(communesDeEpci('200054781'));
+    expect(metropole).toEqual(expect.arrayContaining(['Paris', 'Montreuil', 'Saint-Denis', 'Vitry-sur-Seine']));
+  });
+
+  it('figurent parmi les EPCI de leur département et de l’Île-de-France, les onze', () => {
+    const seineSaintDenis = epciDeDepartement('93')!.map((e) => e.siren);
+    expect(seineSaintDenis).toEqual(expect.arrayContaining(['200054781', '200057875', '200057867']));
+    expect(epciDeRegion('11')!.filter((e) => e.metropole === '200054781')).toHaveLength(11);
+    expect(epciDeDepartement('75')!.map((e) => e.siren)).toEqual(['200054781']);
   });
 });

@@ -4,6 +4,11 @@
  * three digits, are not in it), the EPCI and the current communes — Paris, Lyon and Marseille as a whole, not their
  * municipal arrondissements.
  *
+ * The territories (EPT) of the Métropole du Grand Paris are EPCI here, as the RNIC file names them (its column 1):
+ * an EPT answers as an EPCI (with `metropole`, the Métropole's SIREN), lists its communes, is listed with its
+ * department's and region's EPCI; a commune of the Grand Paris outside Paris gives its EPT (`sirenEpt`) beside the
+ * Métropole (`sirenEpci`), and belongs to both.
+ *
  * The data is its own compact text (`geographie.donnees.ts`, ~0.8 MB, generated from @etalab/decoupage-administratif
  * by functions/scripts/geographie.ts, which says why and the format): the header (regions, departments, EPCI, each
  * in name order) is parsed on the first call, a department's block of communes (in name order) when it is first
@@ -44,7 +49,7 @@ export function lireEntete(donnees: string): Entete {
   const epci: Epci[] = [];
   const regionsDepartement = new Map<string, string>();
   for (const ligne of donnees.slice(0, fin < 0 ? donnees.length : fin).split('\n')) {
-    const [genre, code, nom, quatrieme] = ligne.split('\t');
+    const [genre, code, nom, quatrieme, metropole] = ligne.split('\t');
     if (genre === 'R') regions.push(Object.freeze({ code, nom }));
     else if (genre === 'D') {
       departements.push(Object.freeze({ code, nom, codeRegion: quatrieme }));
@@ -52,7 +57,15 @@ export function lireEntete(donnees: string): Entete {
     } else if (genre === 'E') {
       const depts = Object.freeze(quatrieme.split(' '));
       const regionsEpci = Object.freeze([...new Set(depts.map((d) => regionsDepartement.get(d)!))].sort());
-      epci.push(Object.freeze({ siren: code, nom, departements: depts as string[], regions: regionsEpci as string[] }));
+      epci.push(
+        Object.freeze({
+          siren: code,
+          nom,
+          departements: depts as string[],
+          regions: regionsEpci as string[],
+          ...(metropole && { metropole }),
+        }),
+      );
     }
   }
   return {
@@ -72,7 +85,7 @@ export function lireBloc(texte: string, departement: Departement, epci: readonly
   let precedent = '';
   for (const ligne of texte.split('\n')) {
     if (!ligne) continue;
-    const [premier, second, numeroEpci, codesPostaux] = ligne.split('\t');
+    const [premier, second, numeros, codesPostaux] = ligne.split('\t');
     if (premier[0] === '>') {
       alias.set(premier.slice(1), second);
       continue;
@@ -81,6 +94,7 @@ export function lireBloc(texte: string, departement: Departement, epci: readonly
     precedent = nom;
     const codeInsee = departement.code + second;
     const debut = codeInsee.slice(0, 2);
+    const [numeroEpci, numeroEpt] = (numeros ?? '').split(' ');
     communes.push(
       Object.freeze({
         codeInsee,
@@ -88,6 +102,7 @@ export function lireBloc(texte: string, departement: Departement, epci: readonly
         codeDepartement: departement.code,
         codeRegion: departement.codeRegion,
         sirenEpci: numeroEpci ? epci[parseInt(numeroEpci, 36)].siren : null,
+        sirenEpt: numeroEpt ? epci[parseInt(numeroEpt, 36)].siren : null,
         codesPostaux: Object.freeze(
           codesPostaux ? codesPostaux.split(' ').map((cp) => (cp.length === 3 ? debut + cp : cp)) : [],
         ) as string[],
@@ -181,13 +196,15 @@ export function epci(siren: string): Epci | undefined {
   return lireEnteteUneFois().epciParSiren.get(siren);
 }
 
-/** The member communes of an EPCI, by name (French collation); undefined for an unknown SIREN. */
+/** The member communes of an EPCI or of a Grand Paris territory, by name (French collation); undefined for an unknown SIREN. */
 export function communesDeEpci(siren: string): readonly CommuneGeo[] | undefined {
   const e = epci(siren);
   if (!e) return undefined;
   let r = tries.get(siren);
   if (!r) {
-    const membres = e.departements.flatMap((d) => blocDe(d)!.communes.filter((c) => c.sirenEpci === siren));
+    const membres = e.departements.flatMap((d) =>
+      blocDe(d)!.communes.filter((c) => c.sirenEpci === siren || c.sirenEpt === siren),
+    );
     // one department: already in name order
     if (e.departements.length > 1) {
       const c = (collateur ??= new Intl.Collator('fr'));

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { codeDepartement, codeInsee } from './annuaire.ts';
+import { ANNEE_OUVERTURE_REGISTRE, apresOuverture, MESSAGE_OUVERTURE_REGISTRE } from '../domain/copropriete/constantes.ts';
 
 export const regionSchema = z.object({ code: z.string(), nom: z.string() });
 export const departementSchema = z.object({ code: z.string(), nom: z.string(), codeRegion: z.string() });
@@ -14,13 +15,21 @@ export const epciSchema = z.object({
   /** the departments and regions its communes belong to (an EPCI may straddle two) */
   departements: z.array(z.string()),
   regions: z.array(z.string()),
+  /**
+   * a territory (EPT) of the Métropole du Grand Paris, which the RNIC file names as its communes' EPCI: the
+   * Métropole's SIREN (absent for an EPCI proper)
+   */
+  metropole: z.string().optional(),
 });
 export const communeGeoSchema = z.object({
   codeInsee: z.string(),
   nom: z.string(),
   codeDepartement: z.string(),
   codeRegion: z.string(),
+  /** the EPCI the commune is a member of (the Métropole du Grand Paris for Paris and its territories) */
   sirenEpci: z.string().nullable(),
+  /** a Grand Paris commune outside Paris: its territory (EPT), which the RNIC file gives as its EPCI */
+  sirenEpt: z.string().nullable(),
   codesPostaux: z.array(z.string()),
 });
 export type Region = z.infer<typeof regionSchema>;
@@ -62,7 +71,7 @@ const champsSelection = {
   annee: z.coerce
     .number({ error: "L'année doit être un nombre." })
     .int("L'année doit être un nombre entier.")
-    .min(2017, 'Le registre existe depuis 2017.')
+    .min(ANNEE_OUVERTURE_REGISTRE, MESSAGE_OUVERTURE_REGISTRE)
     .max(2100, 'Année invalide.')
     .optional(),
   trimestre: z.coerce
@@ -75,6 +84,9 @@ const champsSelection = {
 const selectionValide = (s: { niveau: string; code?: string; annee?: number; trimestre?: number }, c: z.RefinementCtx) => {
   if (s.niveau !== 'FRANCE' && !s.code) c.addIssue({ code: 'custom', path: ['code'], message: 'Choisissez un territoire.' });
   if (s.trimestre && !s.annee) c.addIssue({ code: 'custom', path: ['annee'], message: "Choisissez l'année du trimestre." });
+  // the register opened in the 4th quarter of 2016: its earlier quarters hold nothing and are not periods of it
+  if (s.annee && s.trimestre && !apresOuverture(s.annee, s.trimestre))
+    c.addIssue({ code: 'custom', path: ['trimestre'], message: MESSAGE_OUVERTURE_REGISTRE });
 };
 export const selectionStatistiquesSchema = z.object(champsSelection).superRefine(selectionValide);
 export type SelectionStatistiques = z.output<typeof selectionStatistiquesSchema>;

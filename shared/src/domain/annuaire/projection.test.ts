@@ -142,5 +142,19 @@ describe('statistiques : ce que compte une copropriété', () => {
     expect(periodesDe('2026-05-12')).toEqual(['TOUT', 'A2026', 'T2026-2']);
     expect(periodesDe(null)).toEqual(['TOUT']);
     expect(cellulesDe({ region: '11', departement: '75', epci: '200054781', commune: '75056' }, '2026-11-03')).toHaveLength(15);
+    // a Grand Paris commune counts in its territory (EPT), as the RNIC file names it, and in the Métropole
+    const montreuil = cellulesDe(
+      { region: '11', departement: '93', epci: '200054781', ept: '200057875', commune: '93048' },
+      '2016-12-05',
+    );
+    expect(montreuil).toHaveLength(18);
+    expect(montreuil.filter((c) => c.territoire.startsWith('EPCI#')).map((c) => `${c.territoire} ${c.periode}`)).toEqual([
+      'EPCI#200054781 TOUT',
+      'EPCI#200054781 A2016',
+      'EPCI#200054781 T2016-4',
+      'EPCI#200057875 TOUT',
+      'EPCI#200057875 A2016',
+      'EPCI#200057875 T2016-4',
+    ]);
   });
 });

@@ -8,11 +8,18 @@ import { SECRET } from '../../schemas/statistiques.ts';
 import { STATUTS_MAJ, STATUTS_MANDAT, TRANCHES, TYPES_SYNDIC, type Dimensions } from './projection.ts';
 import { cellulesMasquees, figure, SEUIL_SECRET } from './secret.ts';
 
-/** The territories of a commune (codes), from the official geography. */
+/**
+ * The territories of a commune (codes), from the official geography. A commune of the Métropole du Grand Paris
+ * outside Paris is counted at the EPCI level twice, as the RNIC file reads: in its territory (EPT, the file's column
+ * 1) and in the Métropole (its EPCI proper).
+ */
 export interface TerritoiresCommune {
   region: string | null;
   departement: string | null;
+  /** the EPCI the commune is a member of (the Métropole du Grand Paris for Paris and its territories) */
   epci: string | null;
+  /** the Grand Paris territory (EPT) of the commune, null or absent elsewhere */
+  ept?: string | null;
   commune: string | null;
 }
 
@@ -35,6 +42,7 @@ export function cellulesDe(t: TerritoiresCommune, dateImmatriculation: string | 
     ...(t.region ? [cleTerritoire('REGION', t.region)] : []),
     ...(t.departement ? [cleTerritoire('DEPARTEMENT', t.departement)] : []),
     ...(t.epci ? [cleTerritoire('EPCI', t.epci)] : []),
+    ...(t.ept && t.ept !== t.epci ? [cleTerritoire('EPCI', t.ept)] : []),
     ...(t.commune ? [cleTerritoire('COMMUNE', t.commune)] : []),
   ];
   const periodes = periodesDe(dateImmatriculation);

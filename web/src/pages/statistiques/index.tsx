@@ -139,7 +139,9 @@ function FormulaireSelection({ selection, afficher }: { selection: Selection; af
       if (c) {
         t.region = c.codeRegion;
         t.departement = c.codeDepartement;
-        if (!t.epci && c.sirenEpci) t.epci = c.sirenEpci;
+        // a Grand Paris commune: its territory (EPT), the EPCI the RNIC file names
+        const groupement = c.sirenEpt ?? c.sirenEpci;
+        if (!t.epci && groupement) t.epci = groupement;
       }
     }
     setTerritoire(t);
@@ -215,7 +217,7 @@ function FormulaireSelection({ selection, afficher }: { selection: Selection; af
                 <option value="">{listeEpci?.isPending ? chargement : 'Toutes les intercommunalités'}</option>
                 {listeEpci?.data?.map((x) => (
                   <option key={x.siren} value={x.siren}>
-                    {x.nom}
+                    {x.metropole ? `${x.nom} (territoire du Grand Paris)` : x.nom}
                   </option>
                 ))}
               </Select>
