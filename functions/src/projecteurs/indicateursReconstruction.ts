@@ -12,6 +12,7 @@
  *   live projector's, whose markers expire: never rebuild those.
  * Not wired to a workflow: run it once, e.g. from a script, with the table's configuration in the environment.
  */
+import { OUVERTURE_REGISTRE } from '@registre/shared/domain/copropriete/constantes';
 import { ajouterJours } from '@registre/shared/domain/copropriete/dates';
 import { PARTITIONS_REGISTRE } from '../adapters/dynamodb/copropriete.ts';
 import { db } from '../adapters/dynamodb/service.ts';
@@ -19,8 +20,8 @@ import { TYPES_EVENEMENT_PROJETES } from './entites.ts';
 import { projeterIndicateurs } from './handler.ts';
 import type { EnregistrementFlux } from './indicateurs.ts';
 
-/** The first day of the register's journal (the register exists since 2017). */
-export const PREMIER_JOUR_JOURNAL = '2017-01-01';
+/** The first day of the register's journal: its opening, 1 November 2016. */
+export const PREMIER_JOUR_JOURNAL = OUVERTURE_REGISTRE;
 
 export interface BilanReconstruction {
   coproprietes: number;

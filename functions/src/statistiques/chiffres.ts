@@ -6,6 +6,7 @@
 import type { Chiffres, Niveau, SelectionStatistiques } from '@registre/shared/schemas/statistiques';
 import { chiffresDepuis, cleTerritoire, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
 import { DIMENSIONS, type Dimensions } from '@registre/shared/domain/annuaire/projection';
+import { apresOuverture } from '@registre/shared/domain/copropriete/constantes';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { db } from '../adapters/dynamodb/service.ts';
 import * as geo from './geographie.ts';
@@ -35,7 +36,10 @@ export async function chiffres(s: SelectionStatistiques): Promise<Chiffres> {
   return chiffresDepuis(d, { niveau: s.niveau, code: s.niveau === 'FRANCE' ? null : s.code!, nom }, s, data?.miseAJour ?? null);
 }
 
-/** The years and quarters of registration the register counts (France's cells that hold condominiums). */
+/**
+ * The years and quarters of registration the register counts (France's cells that hold condominiums), from its
+ * opening (4th quarter of 2016) on: a date before it (a placeholder of an imported row) is no period of the register.
+ */
 async function periodes(): Promise<string[]> {
   const { data } = await db()
     .entities.compteurStatistique.query.parCellule({ territoire: cleTerritoire('FRANCE') })
@@ -44,14 +48,17 @@ async function periodes(): Promise<string[]> {
 }
 
 export async function annees(): Promise<number[]> {
-  return (await periodes()).flatMap((p) => (/^A(\d{4})$/.exec(p) ? [Number(p.slice(1))] : [])).sort((a, b) => b - a);
+  return (await periodes())
+    .flatMap((p) => (/^A(\d{4})$/.exec(p) ? [Number(p.slice(1))] : []))
+    .filter((a) => apresOuverture(a))
+    .sort((a, b) => b - a);
 }
 
 export async function trimestres(): Promise<{ annee: number; trimestre: number; libelle: string }[]> {
   return (await periodes())
     .flatMap((p) => {
       const m = /^T(\d{4})-([1-4])$/.exec(p);
-      return m ? [{ annee: Number(m[1]), trimestre: Number(m[2]) }] : [];
+      return m && apresOuverture(Number(m[1]), Number(m[2])) ? [{ annee: Number(m[1]), trimestre: Number(m[2]) }] : [];
     })
     .sort((a, b) => b.annee - a.annee || b.trimestre - a.trimestre)
     .map((t) => ({ ...t, libelle: `${t.trimestre}${t.trimestre === 1 ? 'er' : 'e'} trimestre ${t.annee}` }));

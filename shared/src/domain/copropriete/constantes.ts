@@ -29,6 +29,21 @@ export const DUREE_MAX_EXERCICE_MOIS = 18;
 /** Co-owners are counted as owing when they owe more than 300 euros. */
 export const SEUIL_DETTE_COPROPRIETAIRE_EUROS = 300;
 
+/**
+ * The register opened on 1 November 2016: no registration, no year nor quarter of its statistics, no day of its
+ * journal before (the first quarter is the fourth of 2016). Not to be confused with the legal date below
+ * (settlement before or after 01/01/2017), which is the law's, not the opening's.
+ */
+export const OUVERTURE_REGISTRE = '2016-11-01';
+export const ANNEE_OUVERTURE_REGISTRE = Number(OUVERTURE_REGISTRE.slice(0, 4));
+export const TRIMESTRE_OUVERTURE_REGISTRE = Math.floor((Number(OUVERTURE_REGISTRE.slice(5, 7)) - 1) / 3) + 1;
+/** The refusal of a period before the opening (says the date of OUVERTURE_REGISTRE). */
+export const MESSAGE_OUVERTURE_REGISTRE = 'Le registre existe depuis le 1er novembre 2016.';
+/** Whether a year (and quarter) is at or after the register's opening. */
+export const apresOuverture = (annee: number, trimestre?: number | null) =>
+  annee > ANNEE_OUVERTURE_REGISTRE ||
+  (annee === ANNEE_OUVERTURE_REGISTRE && (!trimestre || trimestre >= TRIMESTRE_OUVERTURE_REGISTRE));
+
 /** New condominiums (notary's initial registration) are those whose settlement is on or after 01/01/2017. */
 export const DATE_NOUVELLES_COPROPRIETES = '2017-01-01';
 

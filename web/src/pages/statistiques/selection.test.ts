@@ -46,6 +46,10 @@ describe("sélection des statistiques dans l'adresse", () => {
     const s = lireSelection(new URLSearchParams('region=1&departement=xx&epci=12&commune=abc&trimestre=3&annee=1999'));
     expect(s).toEqual(SELECTION_FRANCE);
     expect(lireSelection(new URLSearchParams('annee=2024&trimestre=7'))).toMatchObject({ annee: 2024, trimestre: null });
+    // from the register's opening, 1 November 2016 (4th quarter)
+    expect(lireSelection(new URLSearchParams('annee=2016&trimestre=4'))).toMatchObject({ annee: 2016, trimestre: 4 });
+    expect(lireSelection(new URLSearchParams('annee=2016&trimestre=3'))).toMatchObject({ annee: 2016, trimestre: null });
+    expect(lireSelection(new URLSearchParams('annee=2015'))).toMatchObject({ annee: null, trimestre: null });
   });
 
   it('changer un niveau efface les niveaux en dessous', () => {

@@ -3,6 +3,7 @@
  * works): the territory chosen level by level (`?region=84&departement=69&epci=200046977&commune=69123`, each level
  * optional, the deepest one is shown) and the period of registration (`&annee=2025&trimestre=2`). Pure.
  */
+import { apresOuverture } from '@registre/shared/domain/copropriete/constantes';
 import type { Niveau, ValeurStatistique } from '@registre/shared/schemas/statistiques';
 
 export { nomDuFichier } from '../../api/telechargement.ts';
@@ -38,10 +39,12 @@ export function lireSelection(query: URLSearchParams): Selection {
     if (FORMES[champ].test(v)) s[champ] = v;
   }
   const annee = Number(query.get('annee'));
-  if (Number.isInteger(annee) && annee >= 2017 && annee <= 2100) {
+  // from the register's opening (4th quarter of 2016) on
+  if (Number.isInteger(annee) && apresOuverture(annee) && annee <= 2100) {
     s.annee = annee;
     const trimestre = Number(query.get('trimestre'));
-    if (Number.isInteger(trimestre) && trimestre >= 1 && trimestre <= 4) s.trimestre = trimestre;
+    if (Number.isInteger(trimestre) && trimestre >= 1 && trimestre <= 4 && apresOuverture(annee, trimestre))
+      s.trimestre = trimestre;
   }
   return s;
 }
