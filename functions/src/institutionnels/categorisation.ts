@@ -56,7 +56,9 @@ export const geo: Geographie = {
   epci: (siren) => geographie.epci(siren),
   commune: (insee) => {
     const c = geographie.commune(insee);
-    return c ? { region: c.codeRegion, departement: c.codeDepartement, epci: c.sirenEpci, commune: c.codeInsee } : undefined;
+    return c
+      ? { region: c.codeRegion, departement: c.codeDepartement, epci: c.sirenEpci, ept: c.sirenEpt, commune: c.codeInsee }
+      : undefined;
   },
 };
 
@@ -269,8 +271,10 @@ export async function regrouper(
       for (const l of await lignesBrutes(dp, v.get(dp), o)) {
         if (!correspond(k, l, perimetre)) continue;
         const geolocalisee = l.x !== undefined && l.y !== undefined;
+        // by EPCI, a Grand Paris row counts in its territory (EPT), the RNIC file's EPCI: each row in one group
+        const code = regroupement === 'EPCI' ? (l.tp ?? l.ep) : l[cle[regroupement]];
         ajouter(
-          String(l[cle[regroupement]] ?? ''),
+          String(code ?? ''),
           { nombre: 1, lots: l.lo ?? 0, gx: geolocalisee ? 1 : 0, sx: l.x ?? 0, sy: l.y ?? 0 },
           regroupement === 'COMMUNE' ? l.cn : undefined,
         );

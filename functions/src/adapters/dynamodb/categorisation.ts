@@ -29,6 +29,8 @@ export const ligneCategorisationModel = {
     ci: { type: 'string' },
     rg: { type: 'string' },
     ep: { type: 'string' },
+    /** the Grand Paris territory (EPT) of a commune of the Métropole outside Paris */
+    tp: { type: 'string' },
     /** longitude, latitude (4 decimals), when geolocated: the grouped search's centres for its map */
     x: { type: 'number' },
     y: { type: 'number' },

@@ -146,6 +146,24 @@ describe('categorisation criteria', () => {
     expect(passe({}, ligne(), lirePerimetre('DEPARTEMENT', '69'))).toBe(true);
   });
 
+  it('geography: a Grand Paris row is in its territory (EPT) and in the Métropole, as the RNIC file names them', () => {
+    const montreuil = ligneCategorisation(image({ codeInsee: '93048' }), 'PROFESSIONNEL', {
+      region: '11',
+      departement: '93',
+      epci: '200054781',
+      ept: '200057875',
+      commune: '93048',
+    })!;
+    expect(montreuil).toMatchObject({ ep: '200054781', tp: '200057875' });
+    expect(passe({ epcis: ['200057875'] }, montreuil)).toBe(true);
+    expect(passe({ epcis: ['200054781'] }, montreuil)).toBe(true);
+    expect(passe({ epcis: ['200057867'] }, montreuil)).toBe(false); // Plaine Commune
+    expect(passe({}, montreuil, lirePerimetre('EPCI', '200057875'))).toBe(true);
+    expect(passe({}, montreuil, lirePerimetre('EPCI', '200054781'))).toBe(true);
+    expect(passe({}, montreuil, lirePerimetre('EPCI', '200057867'))).toBe(false);
+    expect(ligne()).not.toHaveProperty('tp');
+  });
+
   it('procedures and financial indicators; an unknown figure does not match', () => {
     expect(passe({ procedures: ['MANDAT_AD_HOC'] })).toBe(false);
     const l = ligneCategorisation(

@@ -74,6 +74,8 @@ export interface LigneCategorisation {
   dp: string;
   rg?: string;
   ep?: string;
+  /** the Grand Paris territory (EPT), the RNIC file's EPCI for a commune of the Métropole outside Paris */
+  tp?: string;
   /** longitude, latitude of the reference address (WGS 84, 4 decimals: ≈ 10 m), when geolocated */
   x?: number;
   y?: number;
@@ -133,6 +135,7 @@ export function ligneCategorisation(c: ImageCategorisation, typeSyndic: TypeSynd
   ajouter('ci', t.commune);
   ajouter('rg', t.region);
   ajouter('ep', t.epci);
+  ajouter('tp', t.ept);
   if (typeof p?.x === 'number' && typeof p.y === 'number') {
     l.x = Math.round(p.x * 1e4) / 1e4;
     l.y = Math.round(p.y * 1e4) / 1e4;
@@ -154,10 +157,11 @@ export function ligneCategorisation(c: ImageCategorisation, typeSyndic: TypeSynd
   return l;
 }
 
-export const territoiresDeLigne = (l: Pick<LigneCategorisation, 'rg' | 'dp' | 'ep' | 'ci'>): Territoires => ({
+export const territoiresDeLigne = (l: Pick<LigneCategorisation, 'rg' | 'dp' | 'ep' | 'tp' | 'ci'>): Territoires => ({
   region: l.rg ?? null,
   departement: l.dp,
   epci: l.ep ?? null,
+  ept: l.tp ?? null,
   commune: l.ci ?? null,
 });
 
@@ -193,7 +197,8 @@ export type CriteresPrepares = ReturnType<typeof preparer>;
 
 /**
  * Whether a row meets every criterion and is inside the scope. Several values of one criterion are alternatives
- * (OR); criteria combine (AND); the geography's four levels are alternatives too (a region OR a commune). A figure
+ * (OR); criteria combine (AND); the geography's four levels are alternatives too (a region OR a commune); an EPCI
+ * asked is the Métropole du Grand Paris or one of its territories (EPT), as the RNIC file names them. A figure
  * criterion excludes a row whose figure is unknown.
  */
 export function correspond(k: CriteresPrepares, l: LigneCategorisation, perimetre: Perimetre): boolean {
@@ -204,6 +209,7 @@ export function correspond(k: CriteresPrepares, l: LigneCategorisation, perimetr
       (k.regions?.has(l.rg ?? '') ?? false) ||
       (k.departements?.has(l.dp) ?? false) ||
       (k.epcis?.has(l.ep ?? '') ?? false) ||
+      (k.epcis?.has(l.tp ?? '') ?? false) ||
       (k.communes?.has(l.ci ?? '') ?? false);
     if (!dedans) return false;
   }

@@ -22,7 +22,11 @@ const geo: Geographie = {
       ? { departements: ['69'], regions: ['84'] }
       : s === '200000001'
         ? { departements: ['01', '69'], regions: ['84'] }
-        : undefined,
+        : s === '200057966' // Vallée Sud-Grand Paris, a territory of the Métropole du Grand Paris
+          ? { departements: ['92'], regions: ['11'], metropole: '200054781' }
+          : s === '200054781'
+            ? { departements: ['75', '92'], regions: ['11'] }
+            : undefined,
   commune: (c) =>
     c === '69123'
       ? { region: '84', departement: '69', epci: '200046977', commune: '69123' }
@@ -74,6 +78,19 @@ describe('categorisation scope', () => {
     expect(dansPerimetre(lirePerimetre('DEPARTEMENT', '01'), t)).toBe(false);
     expect(dansPerimetre(lirePerimetre('EPCI', '200046977'), t)).toBe(true);
     expect(dansPerimetre(lirePerimetre('COMMUNE', '69124'), t)).toBe(false);
+    // a Grand Paris commune: inside its territory's (EPT) scope and the Métropole's
+    const antony = { region: '11', departement: '92', epci: '200054781', ept: '200057966', commune: '92002' };
+    expect(dansPerimetre(lirePerimetre('EPCI', '200057966'), antony)).toBe(true);
+    expect(dansPerimetre(lirePerimetre('EPCI', '200054781'), antony)).toBe(true);
+    expect(dansPerimetre(lirePerimetre('EPCI', '200057875'), antony)).toBe(false);
+  });
+
+  it('an EPCI agent of the Métropole du Grand Paris may ask for one of its territories (EPT), not the reverse', () => {
+    expect(geographieHorsPerimetre(lirePerimetre('EPCI', '200054781'), criteres({ epcis: ['200057966'] }), geo)).toEqual([]);
+    expect(geographieHorsPerimetre(lirePerimetre('EPCI', '200057966'), criteres({ epcis: ['200054781'] }), geo)).toEqual([
+      'EPCI:200054781',
+    ]);
+    expect(departementsAInterroger(lirePerimetre('EPCI', '200057966'), criteres({}), geo)).toEqual(['92']);
   });
 
   it('reads only the departments of the scope and of the requested geography', () => {

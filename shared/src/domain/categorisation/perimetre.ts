@@ -19,11 +19,16 @@ export interface Perimetre {
 
 export const FRANCE: Perimetre = { niveau: 'NATIONAL', code: null };
 
-/** The territories of a condominium (or of a commune). */
+/**
+ * The territories of a condominium (or of a commune). A commune of the Métropole du Grand Paris outside Paris is in
+ * two EPCI, as the RNIC file reads: the Métropole (`epci`) and its territory (`ept`, the file's column 1).
+ */
 export interface Territoires {
   region: string | null;
   departement: string | null;
   epci: string | null;
+  /** the Grand Paris territory (EPT), null or absent elsewhere */
+  ept?: string | null;
   commune: string | null;
 }
 
@@ -31,8 +36,11 @@ export interface Territoires {
 export interface Geographie {
   /** every department with its region */
   departements(): readonly { code: string; codeRegion: string }[];
-  /** the departments and regions an EPCI's communes belong to (undefined: unknown EPCI) */
-  epci(siren: string): { departements: readonly string[]; regions: readonly string[] } | undefined;
+  /**
+   * the departments and regions an EPCI's communes belong to, and for a Grand Paris territory (EPT) the Métropole
+   * it is part of (undefined: unknown EPCI)
+   */
+  epci(siren: string): { departements: readonly string[]; regions: readonly string[]; metropole?: string } | undefined;
   /** the territories of a commune (undefined: unknown commune) */
   commune(codeInsee: string): Territoires | undefined;
 }
@@ -58,7 +66,7 @@ export function dansPerimetre(p: Perimetre, t: Territoires): boolean {
     case 'DEPARTEMENT':
       return t.departement === p.code;
     case 'EPCI':
-      return t.epci === p.code;
+      return t.epci === p.code || (Boolean(t.ept) && t.ept === p.code);
     case 'COMMUNE':
       return t.commune === p.code;
   }
@@ -67,7 +75,8 @@ export function dansPerimetre(p: Perimetre, t: Territoires): boolean {
 /**
  * The requested territories that are outside the scope (`REGION:11`, `COMMUNE:69123`…), empty when the request
  * stays inside. A territory larger than the scope (a region for a department's agent) is outside; an EPCI that
- * straddles two departments is inside the scope of either (its rows are filtered on the scope anyway); an unknown
+ * straddles two departments is inside the scope of either (its rows are filtered on the scope anyway), a Grand Paris
+ * territory (EPT) inside the scope of the Métropole; an unknown
  * code is outside a limited scope (it cannot be shown inside).
  */
 export function geographieHorsPerimetre(
@@ -88,7 +97,7 @@ export function geographieHorsPerimetre(
     const dedans =
       (p.niveau === 'REGION' && Boolean(g?.regions.includes(p.code!))) ||
       (p.niveau === 'DEPARTEMENT' && Boolean(g?.departements.includes(p.code!))) ||
-      (p.niveau === 'EPCI' && e === p.code);
+      (p.niveau === 'EPCI' && (e === p.code || g?.metropole === p.code));
     if (!dedans) hors.push(`EPCI:${e}`);
   }
   for (const insee of c.communes) {
