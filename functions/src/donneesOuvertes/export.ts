@@ -21,11 +21,13 @@ import { stringify } from 'csv-stringify';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
 import { COLONNES_RNIC, VERSION_COLONNES } from '@registre/shared/domain/rnic/colonnes';
+import { appliquerEcarts } from '@registre/shared/domain/rnic/fidelite';
 import { ecrireLigne } from '@registre/shared/domain/rnic/ligne';
 import {
   estPublie,
   rnicDepuisRegistre,
   type ComplementsRnic,
+  type CoproprieteExportee,
   type RepresentantRnic,
 } from '@registre/shared/domain/rnic/registre';
 import type { FichierDonneesBrutes } from '@registre/shared/routes/donneesBrutes.routes';
@@ -119,11 +121,16 @@ function representantDe(td: Record<string, unknown> | undefined): RepresentantRn
   return null;
 }
 
+/** The row the register writes for a condominium, in the file's conventions (before an imported row's own spelling). */
+export const ligneDuRegistre = (c: CoproprieteExportee): string[] => {
+  const rnic = rnicDepuisRegistre(c);
+  return ecrireLigne(rnic, territoireDe(rnic.codeInsee));
+};
+
 /** The rows of one page of condominiums (published ones only), in the page's order. */
 async function lignesDePage(
   page: Record<string, unknown>[],
   declarants: Map<number, RepresentantRnic | null>,
-  aujourdhui: string,
 ): Promise<string[][]> {
   const publies = page.filter(
     (c) => estPublie(String(c.etat), c.immatriculation as string | undefined) && c.idDeclarationCourante !== undefined,
@@ -159,21 +166,18 @@ async function lignesDePage(
     const complements = (c.rnic as ComplementsRnic | undefined) ?? null;
     const idTd = c.idTeledeclarant as number | undefined;
     const representant = idTd !== undefined && idTd > 0 ? (declarants.get(idTd) ?? null) : (complements?.representant ?? null);
-    const rnic = rnicDepuisRegistre(
-      {
-        immatriculation: c.immatriculation as string,
-        etat: c.etat as string,
-        codeInsee: (c.codeInsee as string | undefined) ?? null,
-        dateImmatriculation: (c.dateImmatriculation as string | undefined) ?? null,
-        dateModification: (c.dateModification as string | undefined) ?? null,
-        dateFinMandat: (c.dateFinMandat as string | undefined) ?? null,
-        blocs,
-        representant,
-        complements,
-      },
-      aujourdhui,
-    );
-    lignes.push(ecrireLigne(rnic, territoireDe(rnic.codeInsee)));
+    const ligne = ligneDuRegistre({
+      immatriculation: c.immatriculation as string,
+      etat: c.etat as string,
+      codeInsee: (c.codeInsee as string | undefined) ?? null,
+      dateImmatriculation: (c.dateImmatriculation as string | undefined) ?? null,
+      dateModification: (c.dateModification as string | undefined) ?? null,
+      dateFinMandat: (c.dateFinMandat as string | undefined) ?? null,
+      blocs,
+      representant,
+      complements,
+    });
+    lignes.push(appliquerEcarts(ligne, complements?.ecarts));
   }
   return lignes;
 }
@@ -183,7 +187,6 @@ const FORMAT_CSV = { quoted: true, quoted_empty: true, record_delimiter: '\n' } 
 /** One Scan segment written as one part (rows without the header). */
 export async function exporterSegment(e: EntreeSegment): Promise<Partie> {
   if (!ID_EXPORT.test(e.idExport) || !JOUR.test(e.date)) throw new Error('Export invalide.');
-  const aujourdhui = `${e.date.slice(0, 4)}-${e.date.slice(4, 6)}-${e.date.slice(6, 8)}`;
   let octets = 0;
   let lignes = 0;
   const compte = new Transform({
@@ -202,7 +205,7 @@ export async function exporterSegment(e: EntreeSegment): Promise<Partie> {
         valeur: `registre#${partition}`,
         attributs: ATTRIBUTS_COPRO,
       }))
-        for (const l of await lignesDePage(page, declarants, aujourdhui)) {
+        for (const l of await lignesDePage(page, declarants)) {
           lignes++;
           yield l;
         }

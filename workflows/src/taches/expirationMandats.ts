@@ -4,7 +4,8 @@
  * mandates month by month (gsi3, FIN_MANDATS#<yyyy-mm>, sparse: only COURANT mandates carry `finCourant`), never a
  * Scan, by pages the workflow loops over. Each expiry is ONE conditional transaction (mandate COURANT -> EXPIRE on
  * its version and out of the index, its condominium IMMATRICULEE_RATTACHEE -> IMMATRICULEE_RATTACHEMENT_EXPIRE when
- * it is its current mandate, the journal line); each warning writes its `avertiLe` marker before the mail. A
+ * it is its current mandate, the journal line; not its date of last update, which dates what a person declared and
+ * is published as such in the open-data file); each warning writes its `avertiLe` marker before the mail. A
  * second run, or two runs at once, change nothing and send nothing twice.
  */
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
@@ -113,7 +114,7 @@ export async function expirerMandat(r: RefMandat & { maintenant: string }): Prom
           ? [
               e.copropriete
                 .patch({ idCopropriete: c.idCopropriete })
-                .set({ etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE', dateModification: quand.toISOString() })
+                .set({ etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE' })
                 .add({ version: 1 })
                 .where(
                   (a, { eq }) =>

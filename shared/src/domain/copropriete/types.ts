@@ -97,13 +97,14 @@ export interface Identification {
   adresseSecondaire: Adresse[];
   dateReglementCopropriete: string | null;
   idCopropriete: number | null;
-  nbAful: number;
-  nbAsl: number;
+  /** null: unknown (an imported row's `NA`); a person's form always gives a number (0 when empty) */
+  nbAful: number | null;
+  nbAsl: number | null;
   nbLots: number | null;
   nbLotsHab: number | null;
   nbLotsHabBurCom: number | null;
   nbLotsStationnement: number | null;
-  nbUnionsSyndicats: number;
+  nbUnionsSyndicats: number | null;
   nomCopropriete: string | null;
   numImmatriculationCopropriete: string | null;
   numImmatriculationCoproprietePrincipale: string | null;
@@ -174,8 +175,8 @@ export interface DonneesTechniques {
   /** energy of a collective heating that is not a district network */
   energieChauffageCollectifNonUrbain: CodeListe<typeof EnergieUtilisee> | null;
   nbAscenseurs: number | null;
-  /** the sum of the buildings per label */
-  nbBatimentsTotal: number;
+  /** the sum of the buildings per label; null when unknown (an imported row: the file gives no building count) */
+  nbBatimentsTotal: number | null;
   periodeConstruction: CodeListe<typeof PeriodeConstruction> | null;
   /** works plan adopted by the general assembly */
   ppt: boolean | null;

@@ -22,7 +22,7 @@ const LIGNE_PRO: Required<ValeursLigne> = {
   date_d_immatriculation: '2019-03-14',
   date_de_la_derniere_maj: '2025-11-02',
   type_de_syndic_benevole_professionnel_non_connu: 'professionnel',
-  identification_du_representant_legal_raison_sociale_et_le_numer: 'CABINET DUPONT (41234567800017)',
+  identification_du_representant_legal_raison_sociale_et_le_numer: 'CABINET DUPONT 41234567800017',
   raison_sociale_du_representant_legal: 'CABINET DUPONT ',
   siret_du_representant_legal: '41234567800017',
   code_ape: '6832A',
@@ -493,19 +493,9 @@ describe('écriture d’une ligne du fichier RNIC', () => {
     expect(parColonne(valeurs)).toEqual({
       ...LIGNE_PRO,
       raison_sociale_du_representant_legal: 'CABINET DUPONT',
-      adresse_complementaire_2: '',
-      adresse_complementaire_3: '',
-      si_secondaire_n_d_immatriculation_du_principal: '',
+      // the file's markers per column: an unknown IDU is empty, its parts `non connu`
       reference_cadastrale_2: '',
-      code_insee_commune_2: '',
-      prefixe_2: '',
-      section_2: '',
-      numero_parcelle_2: '',
       reference_cadastrale_3: '',
-      code_insee_commune_3: '',
-      prefixe_3: '',
-      section_3: '',
-      numero_parcelle_3: '',
     });
     expect(valeurs[2]).toBe('AA0652685');
     expect(valeurs[71]).toBe('Île-de-France');
@@ -562,7 +552,7 @@ describe('écriture d’une ligne du fichier RNIC', () => {
     );
     expect(v).toMatchObject({
       reference_cadastrale_1: '2A0040120A0345',
-      section_1: 'A',
+      section_1: '0A',
       prefixe_1: '012',
       numero_parcelle_1: '0345',
     });

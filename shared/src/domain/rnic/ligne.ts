@@ -351,10 +351,17 @@ const ouiNon = (b: boolean | null) => (b === null ? '' : b ? 'oui' : 'non');
 const OuiNon = (b: boolean | null) => (b === null ? '' : b ? 'Oui' : 'Non');
 const nombre = (n: number | null) => (n === null ? '' : String(n));
 const PERIODES_ECRITES: Partial<Record<Periode, string>> = { APRES_2011: 'A_COMPTER_DE_2011' };
+/** The file's markers for an unknown value, per column (the column guide, checked on real rows). */
+export const NA = 'NA';
+export const NON_RENSEIGNE = 'non renseigné';
+const ou = (v: string | null | undefined, marqueur: string) => (v === null || v === undefined || v === '' ? marqueur : v);
 
 /**
  * The 72 values of a row, in column order, as France writes them: a volunteer syndic's identity withheld
- * (columns 7 and 8), SIRET and APE `non connu` when unknown, A_COMPTER_DE_2011, oui/non.
+ * (columns 7 and 8), each column's own marker for unknown (`non connu` for the syndic, the secondary addresses,
+ * the cooperative and principal columns and the parcels' parts; `NA` for the postal code and the counts of
+ * ASL/AFUL/unions; `non renseigné` for the construction period; empty elsewhere), the representative as
+ * `NAME 12345678900012`, sections on two characters (`0H`), A_COMPTER_DE_2011, oui/non.
  */
 export function ecrireLigne(c: CoproprieteRnic, t: TerritoireRnic): string[] {
   const benevole = c.typeSyndic === 'bénévole';
@@ -362,8 +369,9 @@ export function ecrireLigne(c: CoproprieteRnic, t: TerritoireRnic): string[] {
   const identification = benevole
     ? IDENTITE_NON_PARTAGEE
     : pro && c.raisonSociale
-      ? `${c.raisonSociale}${c.siret ? ` (${c.siret})` : ''}`
+      ? `${c.raisonSociale}${c.siret ? ` ${c.siret}` : ''}`
       : NON_CONNU;
+  const avecAdresse = Boolean(c.numeroEtVoie || c.codePostal || c.communeAdresse);
   const valeurs: Record<ColonneRnic, string> = {
     epci: t.epci ?? '',
     commune: c.codeInsee,
@@ -372,36 +380,39 @@ export function ecrireLigne(c: CoproprieteRnic, t: TerritoireRnic): string[] {
     date_de_la_derniere_maj: c.dateDerniereMaj ?? '',
     type_de_syndic_benevole_professionnel_non_connu: c.typeSyndic ?? NON_CONNU,
     identification_du_representant_legal_raison_sociale_et_le_numer: identification,
-    raison_sociale_du_representant_legal: benevole ? IDENTITE_NON_PARTAGEE : pro ? (c.raisonSociale ?? NON_CONNU) : NON_CONNU,
-    siret_du_representant_legal: pro ? (c.siret ?? NON_CONNU) : NON_CONNU,
-    code_ape: pro ? (c.codeApe ?? NON_CONNU) : NON_CONNU,
-    commune_du_representant_legal: c.communeRepresentant ?? '',
+    raison_sociale_du_representant_legal: benevole ? IDENTITE_NON_PARTAGEE : pro ? ou(c.raisonSociale, NON_CONNU) : NON_CONNU,
+    siret_du_representant_legal: pro ? ou(c.siret, NON_CONNU) : NON_CONNU,
+    code_ape: pro ? ou(c.codeApe, NON_CONNU) : NON_CONNU,
+    commune_du_representant_legal: c.typeSyndic ? ou(c.communeRepresentant, NON_CONNU) : NON_CONNU,
     mandat_en_cours_dans_la_copropriete: c.mandat ?? '',
     date_de_fin_du_dernier_mandat: c.dateFinDernierMandat ?? '',
     nom_d_usage_de_la_copropriete: c.nom ?? '',
     adresse_de_reference: c.adresseReference ?? '',
     numero_et_voie_adresse_de_reference: c.numeroEtVoie ?? '',
-    code_postal_adresse_de_reference: c.codePostal ?? '',
-    commune_adresse_de_reference: c.communeAdresse ?? '',
-    adresse_complementaire_1: c.adressesComplementaires[0] ?? '',
-    adresse_complementaire_2: c.adressesComplementaires[1] ?? '',
-    adresse_complementaire_3: c.adressesComplementaires[2] ?? '',
+    code_postal_adresse_de_reference: ou(c.codePostal, NA),
+    // the commune of the address goes with its street: empty when the street is unknown
+    commune_adresse_de_reference: avecAdresse ? (c.communeAdresse ?? '') : '',
+    adresse_complementaire_1: ou(c.adressesComplementaires[0], NON_CONNU),
+    adresse_complementaire_2: ou(c.adressesComplementaires[1], NON_CONNU),
+    adresse_complementaire_3: ou(c.adressesComplementaires[2], NON_CONNU),
     nombre_d_adresses_complementaires: nombre(c.nbAdressesComplementaires),
     long: nombre(c.longitude),
     lat: nombre(c.latitude),
     date_du_reglement_de_copropriete: c.dateReglement ?? '',
     residence_service: ouiNon(c.residenceService),
-    syndicat_cooperatif: ouiNon(c.syndicatCooperatif),
+    syndicat_cooperatif: c.syndicatCooperatif === null ? NON_CONNU : ouiNon(c.syndicatCooperatif),
     syndicat_principal_ou_syndicat_secondaire: ouiNon(c.syndicatPrincipal),
-    si_secondaire_n_d_immatriculation_du_principal: c.immatriculationPrincipal ?? '',
-    nombre_d_asl_auxquelles_est_rattache_le_syndicat_de_coproprieta: nombre(c.nbAsl),
-    nombre_d_aful_auxquelles_est_rattache_le_syndicat_de_copropriet: nombre(c.nbAful),
-    nombre_d_unions_de_syndicats_auxquelles_est_rattache_le_syndica: nombre(c.nbUnionsSyndicats),
+    si_secondaire_n_d_immatriculation_du_principal: ou(c.immatriculationPrincipal, NON_CONNU),
+    nombre_d_asl_auxquelles_est_rattache_le_syndicat_de_coproprieta: ou(nombre(c.nbAsl), NA),
+    nombre_d_aful_auxquelles_est_rattache_le_syndicat_de_copropriet: ou(nombre(c.nbAful), NA),
+    nombre_d_unions_de_syndicats_auxquelles_est_rattache_le_syndica: ou(nombre(c.nbUnionsSyndicats), NA),
     nombre_total_de_lots: nombre(c.nbLots),
     nombre_total_de_lots_a_usage_d_habitation_de_bureaux_ou_de_comm: nombre(c.nbLotsHabBurCom),
     nombre_de_lots_a_usage_d_habitation: nombre(c.nbLotsHab),
     nombre_de_lots_de_stationnement: nombre(c.nbLotsStationnement),
-    periode_de_construction: c.periodeConstruction ? (PERIODES_ECRITES[c.periodeConstruction] ?? c.periodeConstruction) : '',
+    periode_de_construction: c.periodeConstruction
+      ? (PERIODES_ECRITES[c.periodeConstruction] ?? c.periodeConstruction)
+      : NON_RENSEIGNE,
     ...parcellesEcrites(c.parcelles),
     nombre_de_parcelles_cadastrales: nombre(c.nbParcelles),
     nom_qp_2015: c.zonages.nomQp2015 ?? '',
@@ -415,8 +426,8 @@ export function ecrireLigne(c: CoproprieteRnic, t: TerritoireRnic): string[] {
     copro_aidee: OuiNon(c.zonages.aidee),
     code_officiel_commune: t.codeCommune ?? '',
     nom_officiel_commune: t.nomCommune ?? '',
-    code_officiel_arrondissement_commune: t.codeArrondissement ?? '',
-    nom_officiel_arrondissement_commune: t.nomArrondissement ?? '',
+    code_officiel_arrondissement_commune: t.codeArrondissement ?? t.codeCommune ?? '',
+    nom_officiel_arrondissement_commune: t.nomArrondissement ?? t.nomCommune ?? '',
     code_officiel_epci: t.codeEpci ?? '',
     nom_officiel_epci: t.nomEpci ?? '',
     code_officiel_departement: t.codeDepartement ?? '',
@@ -427,15 +438,16 @@ export function ecrireLigne(c: CoproprieteRnic, t: TerritoireRnic): string[] {
   return COLONNES_RNIC.map((col) => valeurs[col]);
 }
 
+/** Parcels 1–3: the IDU (empty when unknown) and its parts (`non connu` when unknown), the section on two characters. */
 function parcellesEcrites(parcelles: readonly ParcelleRnic[]) {
   const r: Record<string, string> = {};
   for (const i of [1, 2, 3]) {
     const p = parcelles[i - 1];
     r[`reference_cadastrale_${i}`] = p ? idu(p) : '';
-    r[`code_insee_commune_${i}`] = p?.codeInsee ?? '';
-    r[`prefixe_${i}`] = p?.prefixe ?? '';
-    r[`section_${i}`] = p?.section ?? '';
-    r[`numero_parcelle_${i}`] = p?.numero ?? '';
+    r[`code_insee_commune_${i}`] = p?.codeInsee ?? NON_CONNU;
+    r[`prefixe_${i}`] = p?.prefixe ?? NON_CONNU;
+    r[`section_${i}`] = p ? p.section.padStart(2, '0') : NON_CONNU;
+    r[`numero_parcelle_${i}`] = p?.numero ?? NON_CONNU;
   }
   return r as Record<
     `${'reference_cadastrale' | 'code_insee_commune' | 'prefixe' | 'section' | 'numero_parcelle'}_${1 | 2 | 3}`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { immatCoproprieteBrouillonSchema } from '../../schemas/copropriete/index.ts';
 import type { ImmatCopropriete } from '../copropriete/types.ts';
 import { EtatCopropriete } from '../enums.ts';
-import type { CoproprieteRnic, MandatRnic } from './ligne.ts';
+import { MANDATS_RNIC, type CoproprieteRnic } from './ligne.ts';
 import {
   type CoproprieteExportee,
   ETATS_PUBLIES,
@@ -99,45 +99,25 @@ describe('état de la copropriété et mandat', () => {
     expect(etatDepuisMandat(mandat)).toEqual({ etat, successeurDeclare });
   });
 
-  it('un mandat en cours reste en cours jusqu’à sa date de fin incluse', () => {
-    expect(mandatDepuisEtat('IMMATRICULEE_RATTACHEE', '2027-06-30', false, AUJOURDHUI)).toBe('Mandat en cours');
-    expect(mandatDepuisEtat('IMMATRICULEE_RATTACHEE', AUJOURDHUI, false, AUJOURDHUI)).toBe('Mandat en cours');
-    expect(mandatDepuisEtat('IMMATRICULEE_RATTACHEE', null, false, AUJOURDHUI)).toBe('Mandat en cours');
+  it('un mandat en cours dont la fin est passée le jour de l’import est expiré, pas avant', () => {
+    const jour = { aujourdhui: AUJOURDHUI, dateFin: AUJOURDHUI };
+    expect(etatDepuisMandat('Mandat en cours', jour).etat).toBe('IMMATRICULEE_RATTACHEE');
+    expect(etatDepuisMandat('Mandat en cours', { ...jour, dateFin: '2026-05-19' }).etat).toBe('IMMATRICULEE_RATTACHEMENT_EXPIRE');
+    expect(etatDepuisMandat('Mandat en cours', { ...jour, dateFin: null }).etat).toBe('IMMATRICULEE_RATTACHEE');
   });
 
-  it('un mandat dont la date de fin est passée se lit expiré, avec ou sans successeur', () => {
-    expect(mandatDepuisEtat('IMMATRICULEE_RATTACHEE', '2026-05-19', false, AUJOURDHUI)).toBe(
-      'Mandat expiré sans successeur déclaré',
-    );
-    expect(mandatDepuisEtat('IMMATRICULEE_RATTACHEE', '2026-05-19', true, AUJOURDHUI)).toBe(
-      'Mandat expiré avec successeur déclaré',
-    );
-  });
-
-  it('un rattachement expiré se lit expiré, avec ou sans successeur', () => {
-    expect(mandatDepuisEtat('IMMATRICULEE_RATTACHEMENT_EXPIRE', '2024-01-01', false, AUJOURDHUI)).toBe(
-      'Mandat expiré sans successeur déclaré',
-    );
-    expect(mandatDepuisEtat('IMMATRICULEE_RATTACHEMENT_EXPIRE', null, true, AUJOURDHUI)).toBe(
-      'Mandat expiré avec successeur déclaré',
-    );
-  });
-
-  it('les autres états n’ont pas de mandat en cours', () => {
+  it('la colonne du mandat suit l’état enregistré, jamais les dates seules', () => {
+    expect(mandatDepuisEtat('IMMATRICULEE_RATTACHEE', false)).toBe('Mandat en cours');
+    expect(mandatDepuisEtat('IMMATRICULEE_RATTACHEMENT_EXPIRE', false)).toBe('Mandat expiré sans successeur déclaré');
+    expect(mandatDepuisEtat('IMMATRICULEE_RATTACHEMENT_EXPIRE', true)).toBe('Mandat expiré avec successeur déclaré');
     for (const etat of ['IMMATRICULEE_A_RATTACHER', 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER', 'DISSOLUTION_EN_COURS'])
-      expect(mandatDepuisEtat(etat, '2027-06-30', false, AUJOURDHUI)).toBe('Pas de mandat en cours');
+      expect(mandatDepuisEtat(etat, false)).toBe('Pas de mandat en cours');
   });
 
   it('l’état déduit d’un mandat redonne ce mandat', () => {
-    const mandats: [MandatRnic, string | null][] = [
-      ['Mandat en cours', '2027-06-30'],
-      ['Pas de mandat en cours', null],
-      ['Mandat expiré sans successeur déclaré', '2024-12-31'],
-      ['Mandat expiré avec successeur déclaré', '2024-12-31'],
-    ];
-    for (const [m, fin] of mandats) {
+    for (const m of MANDATS_RNIC) {
       const { etat, successeurDeclare } = etatDepuisMandat(m);
-      expect(mandatDepuisEtat(etat, fin, successeurDeclare, AUJOURDHUI)).toBe(m);
+      expect(mandatDepuisEtat(etat, successeurDeclare)).toBe(m);
     }
   });
 });
@@ -212,9 +192,10 @@ describe('blocs du registre depuis une ligne', () => {
     ]);
   });
 
-  it('des groupements inconnus comptent pour zéro', () => {
-    const id = blocsDepuisRnic({ ...COPRO, nbAsl: null, nbAful: null, nbUnionsSyndicats: null }, blocsVides()).identification;
-    expect(id).toMatchObject({ nbAsl: 0, nbAful: 0, nbUnionsSyndicats: 0 });
+  it('des groupements inconnus (NA) restent inconnus, jamais zéro ; le nombre de bâtiments aussi', () => {
+    const blocs = blocsDepuisRnic({ ...COPRO, nbAsl: null, nbAful: null, nbUnionsSyndicats: null }, blocsVides());
+    expect(blocs.identification).toMatchObject({ nbAsl: null, nbAful: null, nbUnionsSyndicats: null });
+    expect(blocs.donneesTechniques.nbBatimentsTotal).toBeNull();
   });
 
   it('ne prend pas le SIRET du syndic pour celui du syndicat de copropriétaires', () => {
@@ -274,7 +255,7 @@ describe('blocs du registre depuis une ligne', () => {
 
 describe('ligne publique depuis le registre', () => {
   it('une copropriété importée redonne sa ligne', () => {
-    expect(rnicDepuisRegistre(importee(COPRO), AUJOURDHUI)).toEqual(COPRO);
+    expect(rnicDepuisRegistre(importee(COPRO))).toEqual(COPRO);
   });
 
   it.each([
@@ -283,7 +264,7 @@ describe('ligne publique depuis le registre', () => {
     ['Mandat expiré avec successeur déclaré', '2024-12-31'],
   ] as const)('une copropriété importée avec « %s » redonne sa ligne', (mandat, fin) => {
     const c: CoproprieteRnic = { ...COPRO, mandat, dateFinDernierMandat: fin };
-    expect(rnicDepuisRegistre(importee(c), AUJOURDHUI)).toEqual(c);
+    expect(rnicDepuisRegistre(importee(c))).toEqual(c);
   });
 
   it('une copropriété importée au syndic bénévole, secondaire, redonne sa ligne', () => {
@@ -303,12 +284,12 @@ describe('ligne publique depuis le registre', () => {
       nbAdressesComplementaires: 0,
       parcelles: [{ codeInsee: '2B033', prefixe: '012', section: 'AK', numero: '1234' }],
     };
-    expect(rnicDepuisRegistre(importee(c), AUJOURDHUI)).toEqual(c);
+    expect(rnicDepuisRegistre(importee(c))).toEqual(c);
   });
 
-  it('un mandat en cours dont la fin est passée depuis l’import part expiré', () => {
-    const e = importee(COPRO);
-    expect(rnicDepuisRegistre(e, '2027-07-01').mandat).toBe('Mandat expiré sans successeur déclaré');
+  it('un mandat en cours que le workflow a expiré depuis l’import part expiré', () => {
+    const e = { ...importee(COPRO), etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE' };
+    expect(rnicDepuisRegistre(e).mandat).toBe('Mandat expiré sans successeur déclaré');
   });
 
   it('une copropriété déclarée dans le registre : dates sans heure, parcelles normalisées, comptes tirés des blocs', () => {
@@ -358,26 +339,23 @@ describe('ligne publique depuis le registre', () => {
       ],
       dateReglementCopropriete: '1990-01-15T00:00:00.000Z',
     };
-    const r = rnicDepuisRegistre(
-      {
-        immatriculation: 'AB1234567',
-        etat: 'IMMATRICULEE_RATTACHEE',
-        codeInsee: null,
-        dateImmatriculation: '2024-02-03T10:11:12.000Z',
-        dateModification: '2025-01-01T00:00:00.000Z',
-        dateFinMandat: '2027-01-01T00:00:00.000Z',
-        blocs,
-        representant: {
-          type: 'professionnel',
-          raisonSociale: 'SYNDIC LYON',
-          siret: '41234567800017',
-          codeApe: '68.32A',
-          commune: 'Lyon',
-        },
-        complements: null,
+    const r = rnicDepuisRegistre({
+      immatriculation: 'AB1234567',
+      etat: 'IMMATRICULEE_RATTACHEE',
+      codeInsee: null,
+      dateImmatriculation: '2024-02-03T10:11:12.000Z',
+      dateModification: '2025-01-01T00:00:00.000Z',
+      dateFinMandat: '2027-01-01T00:00:00.000Z',
+      blocs,
+      representant: {
+        type: 'professionnel',
+        raisonSociale: 'SYNDIC LYON',
+        siret: '41234567800017',
+        codeApe: '68.32A',
+        commune: 'Lyon',
       },
-      AUJOURDHUI,
-    );
+      complements: null,
+    });
     expect(r).toMatchObject({
       codeInsee: '69382',
       dateImmatriculation: '2024-02-03',
@@ -395,19 +373,16 @@ describe('ligne publique depuis le registre', () => {
   });
 
   it('ne publie rien de l’identité d’un syndic bénévole du registre', () => {
-    const r = rnicDepuisRegistre(
-      {
-        ...importee(COPRO),
-        representant: {
-          type: 'bénévole',
-          raisonSociale: 'M. Jean Martin',
-          siret: '41234567800017',
-          codeApe: '6832A',
-          commune: 'Vincennes',
-        },
+    const r = rnicDepuisRegistre({
+      ...importee(COPRO),
+      representant: {
+        type: 'bénévole',
+        raisonSociale: 'M. Jean Martin',
+        siret: '41234567800017',
+        codeApe: '6832A',
+        commune: 'Vincennes',
       },
-      AUJOURDHUI,
-    );
+    });
     expect(r).toMatchObject({
       typeSyndic: 'bénévole',
       raisonSociale: null,

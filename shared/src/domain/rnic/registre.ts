@@ -6,6 +6,7 @@
  * programme zones); the export draws the same row back from them. Pure.
  */
 import type { Adresse, ImmatCopropriete, Parcelle } from '../copropriete/types.ts';
+import type { EcartsRnic } from './fidelite.ts';
 import type { CoproprieteRnic, MandatRnic, TypeSyndicRnic, ZonagesRnic } from './ligne.ts';
 
 /** What a row carries that no block of the register holds, kept on the condominium (`rnic`). */
@@ -16,6 +17,8 @@ export interface ComplementsRnic {
   nbAdressesComplementaires: number | null;
   nbParcelles: number | null;
   zonages: ZonagesRnic;
+  /** the file's own spelling of the columns the register writes otherwise (fidelite.ts) */
+  ecarts?: EcartsRnic | null;
 }
 
 export interface RepresentantRnic {
@@ -40,28 +43,35 @@ export type EtatPublie = (typeof ETATS_PUBLIES)[number];
 export const estPublie = (etat: string, immatriculation: string | null | undefined) =>
   Boolean(immatriculation) && (ETATS_PUBLIES as readonly string[]).includes(etat);
 
-/** The condominium's state from the file's mandate column. */
-export function etatDepuisMandat(m: MandatRnic | null): {
+/**
+ * The condominium's state from the file's mandate column and, given the day, its end date: the column is the state
+ * on the day the file was published, so a `Mandat en cours` whose end has passed since is an expired mandate today.
+ */
+export function etatDepuisMandat(
+  m: MandatRnic | null,
+  fin?: { dateFin: string | null; aujourdhui: string },
+): {
   etat: 'IMMATRICULEE_RATTACHEE' | 'IMMATRICULEE_RATTACHEMENT_EXPIRE' | 'IMMATRICULEE_A_RATTACHER';
   successeurDeclare: boolean;
 } {
-  if (m === 'Mandat en cours') return { etat: 'IMMATRICULEE_RATTACHEE', successeurDeclare: false };
+  if (m === 'Mandat en cours')
+    return fin?.dateFin && fin.dateFin < fin.aujourdhui
+      ? { etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE', successeurDeclare: false }
+      : { etat: 'IMMATRICULEE_RATTACHEE', successeurDeclare: false };
   if (m === 'Mandat expiré sans successeur déclaré')
     return { etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE', successeurDeclare: false };
   if (m === 'Mandat expiré avec successeur déclaré') return { etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE', successeurDeclare: true };
   return { etat: 'IMMATRICULEE_A_RATTACHER', successeurDeclare: false };
 }
 
-/** The mandate column from the state: a current mandate whose end has passed reads as expired. */
-export function mandatDepuisEtat(
-  etat: string,
-  dateFinMandat: string | null,
-  successeurDeclare: boolean,
-  aujourdhui: string,
-): MandatRnic {
-  const expire = successeurDeclare ? 'Mandat expiré avec successeur déclaré' : 'Mandat expiré sans successeur déclaré';
-  if (etat === 'IMMATRICULEE_RATTACHEE') return dateFinMandat && dateFinMandat < aujourdhui ? expire : 'Mandat en cours';
-  if (etat === 'IMMATRICULEE_RATTACHEMENT_EXPIRE') return expire;
+/**
+ * The mandate column from the stored state alone: the daily expiry workflow moves a mandate past its end to
+ * expired for every condominium, imported or not, so the file says what every screen says on the same day.
+ */
+export function mandatDepuisEtat(etat: string, successeurDeclare: boolean): MandatRnic {
+  if (etat === 'IMMATRICULEE_RATTACHEE') return 'Mandat en cours';
+  if (etat === 'IMMATRICULEE_RATTACHEMENT_EXPIRE')
+    return successeurDeclare ? 'Mandat expiré avec successeur déclaré' : 'Mandat expiré sans successeur déclaré';
   return 'Pas de mandat en cours';
 }
 
@@ -133,9 +143,10 @@ export function blocsDepuisRnic(c: CoproprieteRnic, vide: ImmatCopropriete): Imm
       adressePrincipale,
       adresseSecondaire: c.adressesComplementaires.map((a) => ({ ...adresseVide('SECONDAIRE'), libelle: a })),
       dateReglementCopropriete: c.dateReglement,
-      nbAful: c.nbAful ?? 0,
-      nbAsl: c.nbAsl ?? 0,
-      nbUnionsSyndicats: c.nbUnionsSyndicats ?? 0,
+      // unknown (`NA`) stays unknown: never 0
+      nbAful: c.nbAful,
+      nbAsl: c.nbAsl,
+      nbUnionsSyndicats: c.nbUnionsSyndicats,
       nbLots: c.nbLots,
       nbLotsHab: c.nbLotsHab,
       nbLotsHabBurCom: c.nbLotsHabBurCom,
@@ -150,7 +161,8 @@ export function blocsDepuisRnic(c: CoproprieteRnic, vide: ImmatCopropriete): Imm
       // the file's SIRET is the legal representative's (the syndic, kept in the complements), not the syndicate's
     },
     donneesFinancieres: { ...vide.donneesFinancieres, donneesFinancieresInconnues: true },
-    donneesTechniques: { ...vide.donneesTechniques, periodeConstruction: c.periodeConstruction },
+    // the file gives no building count: unknown, not 0
+    donneesTechniques: { ...vide.donneesTechniques, periodeConstruction: c.periodeConstruction, nbBatimentsTotal: null },
   };
 }
 
@@ -199,7 +211,7 @@ const zonagesVides: ZonagesRnic = {
 };
 
 /** The public row of a condominium: only public data (no financial block, no person, a volunteer withheld). */
-export function rnicDepuisRegistre(c: CoproprieteExportee, aujourdhui: string): CoproprieteRnic {
+export function rnicDepuisRegistre(c: CoproprieteExportee): CoproprieteRnic {
   const id = c.blocs.identification;
   const a = id.adressePrincipale;
   const r = c.representant;
@@ -215,12 +227,7 @@ export function rnicDepuisRegistre(c: CoproprieteExportee, aujourdhui: string): 
     siret: pro ? r.siret : null,
     codeApe: pro ? (r.codeApe?.replace(/\./g, '') ?? null) : null,
     communeRepresentant: r?.commune ?? null,
-    mandat: mandatDepuisEtat(
-      c.etat,
-      c.dateFinMandat?.slice(0, 10) ?? null,
-      c.complements?.successeurDeclare ?? false,
-      aujourdhui,
-    ),
+    mandat: mandatDepuisEtat(c.etat, c.complements?.successeurDeclare ?? false),
     dateFinDernierMandat: c.dateFinMandat?.slice(0, 10) ?? null,
     nom: id.nomCopropriete,
     adresseReference: a?.libelle ?? null,

@@ -234,7 +234,9 @@ export const OPTIONS_RATTACHEMENT = STATUTS_RATTACHEMENT_ANNUAIRE.map((code) => 
 
 /** A day of the API (ISO) as dd/mm/yyyy; "—" when absent. */
 export const jour = (iso: string | null | undefined) => (iso ? dateIsoVersFr(iso.slice(0, 10)) : '—');
-export const nombre = (n: number | null | undefined) => (n === null || n === undefined ? '—' : n.toLocaleString('fr-FR'));
+/** A count; unknown (an imported row's `NA`, a building count the file does not give): « Non renseigné ». */
+export const nombre = (n: number | null | undefined) =>
+  n === null || n === undefined ? 'Non renseigné' : n.toLocaleString('fr-FR');
 export const ouiNon = (b: boolean | null | undefined) => (b === null || b === undefined ? 'Non renseigné' : b ? 'Oui' : 'Non');
 
 /** "1 copropriété", "12 copropriétés". */

@@ -199,9 +199,9 @@ export function ouiNon(v: unknown): string {
   if (v === false || v === 'false') return 'Non';
   return 'Non renseigné';
 }
-/** A number or a typed number; empty: "—". */
+/** A number or a typed number; unknown (an imported row's `NA`): « Non renseigné ». */
 export function nombre(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '—';
+  if (v === null || v === undefined || v === '') return 'Non renseigné';
   const n = typeof v === 'number' ? v : Number(String(v).replace(/\s/g, ''));
   return Number.isFinite(n) ? n.toLocaleString('fr-FR') : String(v);
 }
