@@ -20,13 +20,13 @@ import {
 } from '@registre/shared/schemas/annuaire';
 import { ligneDeFiche, rattachementPublic } from '@registre/shared/domain/annuaire/projection';
 import type { TerritoiresCommune } from '@registre/shared/domain/annuaire/statistiques';
-import { normaliserTexte, normaliserVoie, numeroDeVoie } from '@registre/shared/domain/copropriete/doublons';
+import { decouperAdresse, normaliserAdresse, normaliserVoie } from '@registre/shared/domain/adresse/normalisation';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { db } from '../adapters/dynamodb/service.ts';
 import { cleNom } from '../projecteurs/listes.ts';
 import { cleAdresse, PRECISIONS_CARTE, TRI_TOTAL, type TypeLigne } from '../adapters/dynamodb/annuaire.ts';
 import { territoiresDeCommune } from './territoires.ts';
-import { communesDe } from '../referentiels/communes.ts';
+import { communesDe, normaliserNomCommune } from '../referentiels/communes.ts';
 
 type Ligne = { ligne?: LigneAnnuaire; tri: string; total?: number };
 interface Resultat {
@@ -60,17 +60,25 @@ const besoin = (r: RechercheAnnuaireLue) => Math.min(r.pageNumber * r.pageSize, 
 async function communeDe(a: NonNullable<RechercheAnnuaireLue['adresseNonStructuree']>): Promise<string | null> {
   if (a.codeInsee) return (await territoiresDeCommune(a.codeInsee)).commune;
   const candidates = a.codePostal ? await communesDe(a.codePostal) : a.commune ? await communesDe(a.commune) : [];
-  const nom = normaliserTexte(a.commune);
+  const nom = normaliserNomCommune(a.commune ?? '');
   const c =
-    candidates.find((x) => !nom || normaliserTexte(x.nom) === nom) ?? (candidates.length === 1 ? candidates[0] : undefined);
+    candidates.find((x) => !nom || normaliserNomCommune(x.nom) === nom) ?? (candidates.length === 1 ? candidates[0] : undefined);
   return c ? (await territoiresDeCommune(c.codeInsee)).commune : null;
 }
 
-/** "12 bis rue X" typed in one field → number and street. */
-function numeroEtVoie(numero: string | undefined, voie: string | undefined): { numero: string | null; voie: string } {
-  if (numero) return { numero, voie: voie ?? '' };
-  const m = /^(\d+\s?(?:bis|ter|quater|[a-z])?)\s*,?\s+(.+)$/i.exec(voie ?? '');
-  return m ? { numero: m[1], voie: m[2] } : { numero: null, voie: voie ?? '' };
+/**
+ * [issue 22] The number and the street of an address as typed or chosen, normalised as the index is
+ * (adresse/normalisation.ts): "8 r Victor Hugo", "8 rue victor hugo" and "8 R. VICTOR-HUGO 93400 Saint-Ouen" typed
+ * in one field give the same street key; the commune typed at the end of a line without postcode is taken off.
+ */
+function numeroEtVoie(a: { numero?: string; voie?: string; commune?: string }): {
+  numero: number | null;
+  voie: string;
+  /** the whole street when a commune's name was taken off its end ("r du Gal Saint-Ouen"): looked up first */
+  voieEntiere: string;
+} {
+  const d = decouperAdresse([a.numero, a.voie].filter(Boolean).join(' '), [a.commune]);
+  return { numero: d.entier, voie: d.voie ?? '', voieEntiere: d.voieEntiere ?? '' };
 }
 
 async function parAdresse(r: RechercheAnnuaireLue): Promise<Resultat & { nonGeolocalisee: boolean }> {
@@ -78,11 +86,21 @@ async function parAdresse(r: RechercheAnnuaireLue): Promise<Resultat & { nonGeol
   const nonGeolocalisee = r.adresseNonSelectionnee || a.x === undefined || a.y === undefined;
   const commune = await communeDe(a);
   if (!commune) return { lignes: [], total: 0, trop: false, nonGeolocalisee: true };
-  const { numero, voie } = numeroEtVoie(a.numero, a.voie);
+  const { numero, voie, voieEntiere } = numeroEtVoie(a);
   if (!normaliserVoie(voie)) return { ...(await parPartition('COM', commune, r)), nonGeolocalisee };
+  const entiere = cleAdresse(commune, voieEntiere);
   const cle = cleAdresse(commune, voie);
+  if (entiere !== cle) {
+    const r1 = await parRue(entiere, numero, r);
+    if (r1.total > 0) return { ...r1, nonGeolocalisee };
+  }
+  return { ...(await parRue(cle, numero, r)), nonGeolocalisee };
+}
+
+/** The rows of one street (ADR partition) from the house number up, then below it. */
+async function parRue(cle: string, numero: number | null, r: RechercheAnnuaireLue): Promise<Resultat> {
   const n = besoin(r);
-  const depuis = String(numeroDeVoie(numero) ?? 0).padStart(5, '0');
+  const depuis = String(numero ?? 0).padStart(5, '0');
   const e = db().entities.ligneAnnuaire;
   // from the number up (the total item sorts last: met when this side is read to its end)
   const { data: dessus } = await e.query
@@ -100,7 +118,7 @@ async function parAdresse(r: RechercheAnnuaireLue): Promise<Resultat & { nonGeol
   }
   // the total is read apart only when the page did not reach the end of the street
   const total = totalLu ?? (lignes.length < n ? lignes.length : await totalDe('ADR', cle));
-  return { ...paginer(lignes, total, r), nonGeolocalisee };
+  return paginer(lignes, total, r);
 }
 
 type Critere = Omit<
@@ -112,8 +130,8 @@ type Critere = Omit<
 function filtresDe(r: Critere, lu: { par: 'COM' | 'DEP' | 'ADR' | 'ENTREE' }) {
   return {
     ...(r.codePostal && lu.par !== 'ENTREE' && { codePostal: r.codePostal }),
-    ...(r.voie && lu.par !== 'ADR' && { voie: normaliserVoie(r.voie) }),
-    ...(r.lieuDit && { lieuDit: normaliserTexte(r.lieuDit) }),
+    ...(r.voie && lu.par !== 'ADR' && { voie: normaliserVoie(numeroEtVoie({ voie: r.voie }).voie) }),
+    ...(r.lieuDit && { lieuDit: normaliserAdresse(r.lieuDit) }),
     ...(r.dateDebutMandat && { dateDebutMandat: r.dateDebutMandat }),
     ...(r.dateFinMandat && { dateFinMandat: r.dateFinMandat }),
     ...(r.statutMajAnnuelle && { statutMajAnnuelle: r.statutMajAnnuelle }),
@@ -182,8 +200,9 @@ function correspond(x: FichePublique, t: TerritoiresCommune, commune: string | n
   if (r.departement && t.departement !== r.departement) return false;
   if (commune && t.commune !== commune) return false;
   if (r.codePostal && x.codePostal !== r.codePostal) return false;
-  if (f.voie && !normaliserVoie(x.adressePrincipale).includes(f.voie)) return false;
-  if (f.lieuDit && !normaliserTexte(x.adressePrincipale).includes(f.lieuDit)) return false;
+  const lignes = [x.adressePrincipale, ...x.adressesSecondaires];
+  if (f.voie && !lignes.some((l) => normaliserVoie(l).includes(f.voie))) return false;
+  if (f.lieuDit && !lignes.some((l) => normaliserAdresse(l).includes(f.lieuDit))) return false;
   if (f.dateFinMandat && !(x.dateFinMandat && x.dateFinMandat <= f.dateFinMandat)) return false;
   if (f.statutMajAnnuelle && x.majAnnuelle !== LIBELLES_STATUT_MAJ[f.statutMajAnnuelle]) return false;
   if (f.etat && x.etat !== f.etat) return false;
@@ -213,7 +232,8 @@ async function avancee(r: RechercheAnnuaireLue): Promise<Resultat> {
   }
   if (r.codeInsee) {
     const commune = (await territoiresDeCommune(r.codeInsee)).commune!;
-    if (r.voie) return parPartition('ADR', cleAdresse(commune, r.voie), r, undefined, filtresDe(r, { par: 'ADR' }));
+    if (r.voie)
+      return parPartition('ADR', cleAdresse(commune, numeroEtVoie({ voie: r.voie }).voie), r, undefined, filtresDe(r, { par: 'ADR' }));
     return parPartition('COM', commune, r, undefined, filtresDe(r, { par: 'COM' }));
   }
   if (r.codePostal) {

@@ -25,7 +25,8 @@ import {
 } from '@registre/shared/domain/annuaire/projection';
 import { dimensionsDe } from '@registre/shared/domain/annuaire/projection';
 import { cellulesDe, difference, type TerritoiresCommune } from '@registre/shared/domain/annuaire/statistiques';
-import { normaliserTexte, normaliserVoie, numeroDeVoie } from '@registre/shared/domain/copropriete/doublons';
+import { adressesIndexees } from '@registre/shared/domain/annuaire/adresses';
+import { normaliserAdresse } from '@registre/shared/domain/adresse/normalisation';
 import type { RepresentantRnic } from '@registre/shared/domain/rnic/registre';
 import { rangCopropriete } from '../adapters/dynamodb/ligneListe.ts';
 import { cleAdresse, PRECISIONS_CARTE, TRI_TOTAL, type TypeLigne } from '../adapters/dynamodb/annuaire.ts';
@@ -84,7 +85,7 @@ export function territoiresDe(codeInsee: string | undefined): TerritoiresCommune
   };
 }
 
-const numeroTri = (numero: string | null | undefined) => String(numeroDeVoie(numero) ?? 0).padStart(5, '0');
+const numeroTri = (numero: number | null) => String(numero ?? 0).padStart(5, '0');
 
 /** The projection of one image (null: not published). Pure. */
 export function projeter(c: ImageCopropriete, syndic: SyndicPublic): Projection | null {
@@ -94,9 +95,18 @@ export function projeter(c: ImageCopropriete, syndic: SyndicPublic): Projection 
   const rang = rangCopropriete(c.idCopropriete);
   const p = c.publique;
   const index: LigneIndex[] = [];
+  // [issue 22] every address of the condominium, reference and complementary ones, each street once
+  const adresses = adressesIndexees({
+    numero: p?.numero,
+    voie: p?.voie,
+    libelle: c.adresseReference,
+    adressesSecondaires: p?.adressesSecondaires,
+    communes: [c.commune, c.codeInsee ? territoireDe(c.codeInsee).nomCommune : null],
+  });
   if (t.commune) {
     index.push({ type: 'COM', cle: t.commune, tri: rang });
-    if (p?.voie) index.push({ type: 'ADR', cle: cleAdresse(t.commune, p.voie), tri: `${numeroTri(p.numero)}#${rang}` });
+    for (const a of adresses)
+      index.push({ type: 'ADR', cle: cleAdresse(t.commune, a.voie), tri: `${numeroTri(a.numero)}#${rang}` });
   }
   if (t.departement) index.push({ type: 'DEP', cle: t.departement, tri: `${c.etat}#${rang}` });
   const compteurs: Record<string, Dimensions> = {};
@@ -118,8 +128,11 @@ export function projeter(c: ImageCopropriete, syndic: SyndicPublic): Projection 
     etat: c.etat,
     rattachement: rattachementPublic(c.etat),
     ...(c.codePostal && { codePostal: c.codePostal }),
-    ...(p?.voie && { voie: normaliserVoie(p.voie) }),
-    ...(c.adresseReference && { lieuDit: normaliserTexte(c.adresseReference) }),
+    // what the criteria "voie" and "lieu-dit" look for (contains): every street, every address line
+    ...(adresses.length > 0 && { voie: adresses.map((a) => a.voie).join(' | ') }),
+    ...(Boolean(c.adresseReference || p?.adressesSecondaires?.length) && {
+      lieuDit: [c.adresseReference, ...(p?.adressesSecondaires ?? [])].map(normaliserAdresse).filter(Boolean).join(' | '),
+    }),
     ...(c.dateDebutMandat && { dateDebutMandat: c.dateDebutMandat.slice(0, 10) }),
     ...(fiche.dateFinMandat && { dateFinMandat: fiche.dateFinMandat }),
     ...(c.statutMajAnnuelle && { statutMajAnnuelle: c.statutMajAnnuelle }),

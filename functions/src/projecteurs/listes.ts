@@ -13,7 +13,7 @@
  * only when a row really appears or disappears (idempotent counts).
  */
 import { FILTRES_COPROPRIETES } from '@registre/shared/schemas/copropriete/api';
-import { normaliserTexte, normaliserVoie } from '@registre/shared/domain/copropriete/doublons';
+import { normaliserTexte, normaliserVoie } from '@registre/shared/domain/adresse/normalisation';
 import { rangCopropriete } from '../adapters/dynamodb/ligneListe.ts';
 import {
   dansFiltre,
@@ -33,6 +33,9 @@ export interface CoproprieteFlux {
   immatriculation?: string;
   nomCopropriete?: string;
   adresseReference?: string;
+  /** the reference address's commune, and the complementary addresses (issue 22: the keepers find them too) */
+  commune?: string;
+  publique?: { adressesSecondaires?: string[] };
   nbLots?: number;
   nbBatiments?: number;
   dateDebutMandat?: string;
@@ -180,7 +183,8 @@ export const cleNom = (nom: string | null | undefined) => motsTries(normaliserTe
 
 /**
  * The address's search key: its words without the 5-digit postcode, street abbreviations expanded and street
- * articles dropped (normaliserVoie), sorted: "12, av. de la République 75011 Paris" → "12 avenue paris republique".
+ * articles dropped (normaliserVoie, adresse/normalisation.ts), sorted: "12, av. de la République 75011 Paris" and
+ * "12 avenue de la republique paris" → "12 avenue paris republique".
  */
 export const cleAdresse = (adresse: string | null | undefined) =>
   motsTries(normaliserVoie((adresse ?? '').replace(/(^|\D)\d{5}(?!\d)/g, '$1 ')));
@@ -190,10 +194,16 @@ export function clesDe(c: CoproprieteFlux | null): CleRecherche[] {
   if (!c || c.etat === 'SUPPRIMEE') return [];
   const rang = rangCopropriete(c.idCopropriete);
   const nom = cleNom(c.nomCopropriete);
-  const adr = cleAdresse(c.adresseReference);
+  // the reference address, then each complementary one (its commune added when the line does not name it)
+  const commune = normaliserVoie(c.commune);
+  const secondaires = (c.publique?.adressesSecondaires ?? []).map((l) => {
+    const cle = cleAdresse(l);
+    return commune && !` ${normaliserVoie(l)} `.includes(` ${commune} `) ? cleAdresse(`${l} ${c.commune}`) : cle;
+  });
+  const adresses = [...new Set([cleAdresse(c.adresseReference), ...secondaires].filter(Boolean))];
   return [
     ...(nom ? [{ type: 'NOM' as const, cle: nom, rang, idCopropriete: c.idCopropriete }] : []),
-    ...(adr ? [{ type: 'ADR' as const, cle: adr, rang, idCopropriete: c.idCopropriete }] : []),
+    ...adresses.map((cle) => ({ type: 'ADR' as const, cle, rang, idCopropriete: c.idCopropriete })),
   ];
 }
 

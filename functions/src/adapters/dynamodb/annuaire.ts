@@ -17,11 +17,11 @@
  */
 import { Entity } from 'electrodb';
 import { DIMENSIONS } from '@registre/shared/domain/annuaire/projection';
-import { normaliserVoie } from '@registre/shared/domain/copropriete/doublons';
+import { normaliserVoie } from '@registre/shared/domain/adresse/normalisation';
 
 export const TYPES_LIGNE = ['ADR', 'COM', 'DEP', 'GEO'] as const;
 export type TypeLigne = (typeof TYPES_LIGNE)[number];
-/** The key of an ADR partition: the official commune and the normalised street. */
+/** The key of an ADR partition: the official commune and the normalised street (adresse/normalisation.ts). */
 export const cleAdresse = (commune: string, voie: string | null | undefined) => `${commune}#${normaliserVoie(voie)}`;
 /** Map cluster precisions (geohash characters) kept as counters; points are read above the last one. */
 export const PRECISIONS_CARTE = [3, 4, 5, 6] as const;

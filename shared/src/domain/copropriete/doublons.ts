@@ -5,8 +5,9 @@
  *
  * Choices (the spec names the check, not its rules):
  * - reference address: the BAN interoperability key when the address is geolocated, and always its normalised
- *   label in its commune (INSEE code, else postal code) — a typed address then meets the same address typed or
- *   geolocated by someone else. Either key matching gives MEME_ADRESSE;
+ *   label (adresse/normalisation.ts: abbreviations of the cadastre and the BAN expanded) in its commune (INSEE
+ *   code, else postal code) — a typed address then meets the same address typed, geolocated or imported from the
+ *   RNIC file by someone else. Either key matching gives MEME_ADRESSE;
  * - nearby address: the same street (normalised name, abbreviations expanded) in the same commune, with house
  *   numbers at most 10 apart on the same side of the street (same parity) — ADRESSE_PROCHE. The street key
  *   carries a bucket of 10 numbers, so a check reads three small buckets, not a whole street. Two addresses of
@@ -18,7 +19,17 @@
  * - the same number of buildings (MEME_NB_BATIMENTS) is only an extra reason shown with another one: alone it
  *   matches thousands of condominiums and says nothing.
  */
-import type { Identification, Parcelle } from './types.ts';
+import {
+  decouperAdresse,
+  normaliserAdresse,
+  normaliserTexte,
+  normaliserVoie,
+  numeroDeVoie,
+} from '../adresse/normalisation.ts';
+import type { Adresse, Identification, Parcelle } from './types.ts';
+
+// the address normalisation lives in ../adresse/normalisation.ts (issue 22); kept importable from here
+export { normaliserTexte, normaliserVoie, numeroDeVoie };
 
 export type MotifDoublonCode = 'MEME_ADRESSE' | 'ADRESSE_PROCHE' | 'MEME_PARCELLE' | 'NOM_SIMILAIRE' | 'MEME_NB_BATIMENTS';
 
@@ -71,71 +82,12 @@ const MOTS_VIDES = new Set([
   'en',
 ]);
 
-/** Street-type abbreviations, expanded before comparing streets. */
-const ABREVIATIONS: Record<string, string> = {
-  r: 'rue',
-  av: 'avenue',
-  ave: 'avenue',
-  bd: 'boulevard',
-  bld: 'boulevard',
-  boul: 'boulevard',
-  pl: 'place',
-  ch: 'chemin',
-  che: 'chemin',
-  chem: 'chemin',
-  imp: 'impasse',
-  all: 'allee',
-  fg: 'faubourg',
-  fbg: 'faubourg',
-  rte: 'route',
-  sq: 'square',
-  crs: 'cours',
-  qu: 'quai',
-  qua: 'quai',
-  pass: 'passage',
-  res: 'residence',
-  st: 'saint',
-  ste: 'sainte',
-  gal: 'general',
-  mal: 'marechal',
-  pdt: 'president',
-};
-const ARTICLES_VOIE = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd']);
-
-/** Lower case, no accents, punctuation as spaces, single spaces. */
-export function normaliserTexte(v: string | null | undefined): string {
-  return (v ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 /** A name without common words, its words sorted: "Résidence Les Tilleuls" and "Les Tilleuls (copro)" → "tilleuls". */
 export function normaliserNom(nom: string | null | undefined): string {
   const mots = normaliserTexte(nom)
     .split(' ')
     .filter((m) => m && !MOTS_VIDES.has(m));
   return [...new Set(mots)].sort().join(' ');
-}
-
-/** A street name with abbreviations expanded and articles dropped: "Av. de la République" → "avenue republique". */
-export function normaliserVoie(voie: string | null | undefined): string {
-  return normaliserTexte(voie)
-    .split(' ')
-    .filter(Boolean)
-    .map((m) => ABREVIATIONS[m] ?? m)
-    .filter((m) => !ARTICLES_VOIE.has(m))
-    .join(' ');
-}
-
-/** The house number as a number ("12 bis" → 12); null without one. */
-export function numeroDeVoie(numero: string | null | undefined): number | null {
-  const m = /^\s*(\d{1,5})/.exec(numero ?? '');
-  return m ? Number(m[1]) : null;
 }
 
 const tranche = (numero: number | null) => (numero === null ? 'sn' : String(Math.floor(numero / LARGEUR_TRANCHE)));
@@ -168,6 +120,20 @@ const commune = (a: { codeInsee?: string | null; codePostal?: string | null }) =
 /** The street key of a number (or of "no number") in a street. */
 const cleVoie = (insee: string, voie: string, numero: number | null) => `VOIE#${insee}#${voie}#${tranche(numero)}`;
 
+/**
+ * The street key and the house number of an address: from its number and street put back together and cut again
+ * (an imported "8 r Victor Hugo" may come as number "8 r" and street "Victor Hugo"), else from its label (an
+ * imported row may have no street but "r des Lilas Saint-Ouen" as its reference address).
+ */
+function rueEtNumero(
+  a: Pick<Adresse, 'numero' | 'voie' | 'libelle' | 'commune'>,
+): { voie: string; numero: number | null } {
+  const parties = a.voie?.trim()
+    ? decouperAdresse([a.numero, a.voie].filter(Boolean).join(' '))
+    : decouperAdresse(a.libelle, [a.commune]);
+  return { voie: normaliserVoie(parties.voie), numero: parties.entier ?? numeroDeVoie(a.numero) };
+}
+
 type IdentificationDoublon = Pick<Identification, 'adressePrincipale' | 'parcelle' | 'nomCopropriete'>;
 
 /** The keys a condominium is indexed under (written with it, deleted with it). */
@@ -177,13 +143,10 @@ export function clesDoublon(identification: IdentificationDoublon): CleIndex[] {
   const insee = a ? commune(a) : '';
   if (a) {
     if (a.geolocalisee && a.idBan) cles.push({ cle: `BAN#${a.idBan.trim().toLowerCase()}`, type: 'ADRESSE' });
-    const libelle = normaliserTexte(a.libelle);
+    const libelle = normaliserAdresse(a.libelle);
     if (libelle && insee) cles.push({ cle: `ADR#${insee}#${libelle}`, type: 'ADRESSE' });
-    const voie = normaliserVoie(a.voie);
-    if (voie && insee) {
-      const numero = numeroDeVoie(a.numero);
-      cles.push({ cle: cleVoie(insee, voie, numero), type: 'VOIE', ...(numero !== null && { numero }) });
-    }
+    const { voie, numero } = rueEtNumero(a);
+    if (voie && insee) cles.push({ cle: cleVoie(insee, voie, numero), type: 'VOIE', ...(numero !== null && { numero }) });
   }
   const parcelles = new Set<string>();
   for (const p of identification.parcelle) {
@@ -207,7 +170,7 @@ export function recherchesDoublon(identification: IdentificationDoublon): Recher
     }
     const a = identification.adressePrincipale!;
     const insee = commune(a);
-    const voie = normaliserVoie(a.voie);
+    const { voie } = rueEtNumero(a);
     const numero = c.numero ?? null;
     if (numero === null) recherches.push({ cle: c.cle, type: 'VOIE', numeroSource: null });
     else
