@@ -566,7 +566,7 @@ function Territoires({
             <option value="">Toutes les intercommunalités</option>
             {(listeEpci.data ?? []).map((x) => (
               <option key={x.siren} value={x.siren}>
-                {x.nom}
+                {x.metropole ? `${x.nom} (territoire du Grand Paris)` : x.nom}
               </option>
             ))}
           </Select>
