@@ -201,8 +201,9 @@ function correspond(x: FichePublique, t: TerritoiresCommune, commune: string | n
   if (commune && t.commune !== commune) return false;
   if (r.codePostal && x.codePostal !== r.codePostal) return false;
   const lignes = [x.adressePrincipale, ...x.adressesSecondaires];
-  if (f.voie && !lignes.some((l) => normaliserVoie(l).includes(f.voie))) return false;
-  if (f.lieuDit && !lignes.some((l) => normaliserAdresse(l).includes(f.lieuDit))) return false;
+  const { voie, lieuDit } = f;
+  if (voie && !lignes.some((l) => normaliserVoie(l).includes(voie))) return false;
+  if (lieuDit && !lignes.some((l) => normaliserAdresse(l).includes(lieuDit))) return false;
   if (f.dateFinMandat && !(x.dateFinMandat && x.dateFinMandat <= f.dateFinMandat)) return false;
   if (f.statutMajAnnuelle && x.majAnnuelle !== LIBELLES_STATUT_MAJ[f.statutMajAnnuelle]) return false;
   if (f.etat && x.etat !== f.etat) return false;
