@@ -130,6 +130,13 @@ describe('numéro et voie', () => {
     expect(separerNumeroVoie('7 B chemin des Vignes')).toEqual({ numero: '7 B', voie: 'chemin des Vignes' });
   });
 
+  it('lit un type de voie abrégé d’une lettre comme la voie, pas comme un suffixe du numéro', () => {
+    expect(separerNumeroVoie('8 r Victor Hugo')).toEqual({ numero: '8', voie: 'r Victor Hugo' });
+    expect(separerNumeroVoie('8 R. Victor Hugo')).toEqual({ numero: '8', voie: 'R. Victor Hugo' });
+    expect(separerNumeroVoie('8b r Victor Hugo')).toEqual({ numero: '8b', voie: 'r Victor Hugo' });
+    expect(separerNumeroVoie('12 Av du Gal Leclerc')).toEqual({ numero: '12', voie: 'Av du Gal Leclerc' });
+  });
+
   it('garde une adresse sans numéro entière comme voie', () => {
     expect(separerNumeroVoie('rue sans numéro')).toEqual({ numero: null, voie: 'rue sans numéro' });
     expect(separerNumeroVoie('Lieu-dit Les Granges')).toEqual({ numero: null, voie: 'Lieu-dit Les Granges' });

@@ -5,6 +5,7 @@
  * register has no block for (the representative of a syndic with no account here, the file's counts and
  * programme zones); the export draws the same row back from them. Pure.
  */
+import { TYPES_DE_VOIE } from '../adresse/normalisation.ts';
 import type { Adresse, ImmatCopropriete, Parcelle } from '../copropriete/types.ts';
 import type { EcartsRnic } from './fidelite.ts';
 import type { CoproprieteRnic, MandatRnic, TypeSyndicRnic, ZonagesRnic } from './ligne.ts';
@@ -75,13 +76,20 @@ export function mandatDepuisEtat(etat: string, successeurDeclare: boolean): Mand
   return 'Pas de mandat en cours';
 }
 
-const NUMERO_VOIE = /^(\d+(?:\s?(?:bis|ter|quater|[a-z]))?)\s+(.+)$/i;
+const NUMERO_VOIE = /^(\d+)(?:(\s?)(bis|ter|quater|[a-z])(?![\p{L}\p{N}]))?\s+(.+)$/iu;
 
-/** "12 bis rue X" → number and street. */
+/**
+ * "12 bis rue X" → number and street. A lone letter after a space is the number's suffix ("12 B rue X") unless it
+ * is a street type of the cadastre ("8 r Victor Hugo": the street "r Victor Hugo").
+ */
 export function separerNumeroVoie(numeroEtVoie: string | null): { numero: string | null; voie: string | null } {
   if (!numeroEtVoie) return { numero: null, voie: null };
   const m = NUMERO_VOIE.exec(numeroEtVoie);
-  return m ? { numero: m[1], voie: m[2] } : { numero: null, voie: numeroEtVoie };
+  if (!m) return { numero: null, voie: numeroEtVoie };
+  const [, chiffres, espace, suffixe, reste] = m;
+  if (suffixe && espace && suffixe.length === 1 && TYPES_DE_VOIE[suffixe.toLowerCase()])
+    return { numero: chiffres, voie: `${suffixe} ${reste}` };
+  return { numero: suffixe ? `${chiffres}${espace}${suffixe}` : chiffres, voie: reste };
 }
 
 const adresseVide = (type: Adresse['type']): Adresse => ({
