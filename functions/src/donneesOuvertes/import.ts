@@ -15,7 +15,6 @@
  * registration is replaced by deterministic keys and the summary written last; one journal line records the run.
  */
 import { Readable } from 'node:stream';
-import { parse, type Info } from 'csv-parse';
 import { clesDoublon } from '@registre/shared/domain/copropriete/doublons';
 import { sequenceDepuisImmatriculation } from '@registre/shared/domain/copropriete/immatriculation';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
@@ -29,6 +28,7 @@ import { journaliser } from '../adapters/dynamodb/journal.ts';
 import { ecrireItems, lireParCles } from '../adapters/dynamodb/parcours.ts';
 import { resumeCopropriete } from '../declarations/commun.ts';
 import { suiviImmatriculation } from '../declarations/immatriculer.ts';
+import { avecDelimiteur, lireEnregistrements } from './lecteurCsv.ts';
 
 /** Imported condominiums take their ids above every id the sequences will reach. */
 export const ID_BASE_IMPORT = 10_000_000_000;
@@ -90,71 +90,6 @@ export interface ResultatImport {
 /** The header could not be read: nothing was loaded. */
 export class ImportImpossible extends Error {}
 
-/** A record longer than this is not a row of the file (an unclosed quote swallowing the rest): rejected. */
-const TAILLE_MAX_LIGNE = 64 * 1024;
-
-/** `,` or `;` (2022 files), from the header line. */
-function detecterDelimiteur(premiereLigne: string): string {
-  let virgules = 0;
-  let pointsVirgules = 0;
-  let entreGuillemets = false;
-  for (const ch of premiereLigne) {
-    if (ch === '"') entreGuillemets = !entreGuillemets;
-    else if (!entreGuillemets && ch === ',') virgules++;
-    else if (!entreGuillemets && ch === ';') pointsVirgules++;
-  }
-  return pointsVirgules > virgules ? ';' : ',';
-}
-
-/** Reads the first bytes to find the delimiter, then gives the stream back whole. */
-async function avecDelimiteur(source: Readable): Promise<{ flux: Readable; delimiteur: string; vide: boolean; ignores: number }> {
-  const iterateur = source[Symbol.asyncIterator]();
-  let debut = Buffer.alloc(0);
-  let fini = false;
-  let ignores = 0;
-  // up to the header line, without the blank lines before it nor npm's banner (`> pkg@1.0 script`, `> command`)
-  // that `npm run generate:rnic > f.csv` without -s writes before the file
-  for (;;) {
-    const fin = debut.indexOf(10);
-    if (fin >= 0) {
-      const ligne = debut
-        .subarray(0, fin)
-        .toString('utf8')
-        .replace(/^\uFEFF/, '')
-        .trimEnd();
-      if (ligne !== '' && !ligne.startsWith('> ')) break;
-      debut = debut.subarray(fin + 1);
-      ignores += fin + 1;
-      continue;
-    }
-    // a first line longer than this is no header: it is read as one, and refused
-    if (debut.length >= 64 * 1024) break;
-    const r = await iterateur.next();
-    if (r.done) {
-      fini = true;
-      break;
-    }
-    debut = Buffer.concat([debut, Buffer.isBuffer(r.value) ? r.value : Buffer.from(r.value as string)]);
-  }
-  const texteDebut = debut.toString('utf8').replace(/^\uFEFF/, '');
-  const premiere = texteDebut.split(/\r?\n/, 1)[0] ?? '';
-  async function* tout() {
-    if (debut.length) yield debut;
-    if (fini) return;
-    for (;;) {
-      const r = await iterateur.next();
-      if (r.done) return;
-      yield r.value as Buffer;
-    }
-  }
-  return {
-    flux: Readable.from(tout(), { objectMode: false }),
-    delimiteur: detecterDelimiteur(premiere),
-    vide: texteDebut.trim() === '',
-    ignores,
-  };
-}
-
 interface LigneValide {
   ligne: number;
   c: CoproprieteRnic;
@@ -172,9 +107,9 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
   const parallele = o.parallele ?? 8;
   const p: Progression = { lues: 0, chargees: 0, dejaPresentes: 0, rejetees: 0, octets: o.reprise?.octet ?? 0 };
   const parRaison: Record<string, number> = {};
-  const rejeter = async (r: Rejet) => {
+  const rejeter = async (r: Rejet, motif?: string) => {
     p.rejetees++;
-    const cle = r.raison.replace(/ \(« .* »\)| \(ligne \d+\)/g, '').replace(/ : \d+ champs.*/, '');
+    const cle = motif ?? r.raison.replace(/ \(« .* »\)| \(ligne \d+\)/g, '').replace(/ : \d+ champs.*/, '');
     parRaison[cle] = (parRaison[cle] ?? 0) + 1;
     await o.surRejet(r);
   };
@@ -192,25 +127,8 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
     decalageOctets = d.ignores;
   }
   const decalageLignes = o.reprise ? o.reprise.ligne : 0;
-  const parseur = parse({
-    bom: !o.reprise,
-    delimiter: delimiteur,
-    relax_column_count: true,
-    skip_records_with_error: true,
-    max_record_size: TAILLE_MAX_LIGNE,
-    info: true,
-  });
-  const rejetsParseur: Rejet[] = [];
-  parseur.on('skip', (e: Error & { lines?: number }) => {
-    p.lues++;
-    rejetsParseur.push({
-      ligne: decalageLignes + (e.lines ?? 0),
-      immatriculation: null,
-      raison: `Ligne mal formée (guillemets ou séparateurs) : ${e.message.replace(/^Invalid /, '').slice(0, 160)}`,
-    });
-  });
-  flux.on('error', (e) => parseur.destroy(e));
-  flux.pipe(parseur);
+  // a malformed line is a reject of that line only, with a French reason (lecteurCsv.ts)
+  const enregistrements = lireEnregistrements(flux, { delimiteur, bom: !o.reprise, nbChamps: entete?.nbChamps });
 
   const vus = new Map<string, number>();
   /** SIRETs whose establishment this run has already written or found */
@@ -220,7 +138,6 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
   const enCours = new Set<Promise<void>>();
   let erreur: unknown;
   let lot: LigneValide[] = [];
-  let derniereInfo: Info | undefined;
   let suite: Reprise | null = null;
 
   const lancer = (l: LigneValide[]) => {
@@ -232,24 +149,23 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
     enCours.add(t);
   };
 
-  for await (const { record, info } of parseur as AsyncIterable<{ record: string[]; info: Info }>) {
+  for await (const enr of enregistrements) {
     if (erreur) break;
-    for (const r of rejetsParseur.splice(0)) await rejeter(r);
-    const ligne = decalageLignes + info.lines;
+    const ligne = decalageLignes + enr.ligne;
+    p.octets = decalageOctets + enr.octetFin;
     if (!entete) {
-      const e = lireEntete(record);
-      if (!e.ok) {
-        parseur.destroy();
-        throw new ImportImpossible(e.message);
-      }
+      // a first line that is no text refuses the file whole, before any reject is reported
+      const e = enr.ok ? lireEntete(enr.valeurs) : { ok: false as const, message: `En-tête non reconnu : ${enr.raison}.` };
+      if (!e.ok) throw new ImportImpossible(e.message);
       entete = e;
       continue;
     }
-    derniereInfo = info;
-    // a blank line is no row (nor the line break a slice may resume on)
-    if (record.length === 1 && record[0] === '') continue;
+    const record = enr.ok ? enr.valeurs : [];
+    // a blank line is no row
+    if (enr.ok && record.length === 1 && record[0] === '') continue;
     p.lues++;
-    if (record.length !== entete.nbChamps) {
+    if (!enr.ok) await rejeter({ ligne, immatriculation: null, raison: enr.raison }, enr.motif);
+    else if (record.length !== entete.nbChamps) {
       await rejeter({
         ligne,
         immatriculation: null,
@@ -281,20 +197,17 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
       lot = [];
       while (enCours.size >= parallele) await Promise.race(enCours);
     }
-    p.octets = decalageOctets + info.bytes;
     if (p.lues % 1000 === 0) o.surProgression?.({ ...p });
     if (o.budgetMs !== undefined && Date.now() - debut > o.budgetMs && lot.length === 0) {
-      suite = { octet: decalageOctets + info.bytes, ligne, entete, delimiteur };
-      parseur.destroy();
+      // the next slice starts on the line after this record
+      suite = { octet: decalageOctets + enr.octetFin, ligne: decalageLignes + enr.derniereLigne, entete, delimiteur };
       break;
     }
   }
-  for (const r of rejetsParseur.splice(0)) await rejeter(r);
   if (!entete && !suite) throw new ImportImpossible("Le fichier est vide : il n'a pas même de ligne d'en-tête.");
   if (lot.length) lancer(lot);
   await Promise.all(enCours);
   if (erreur) throw erreur;
-  if (derniereInfo && !suite) p.octets = decalageOctets + derniereInfo.bytes;
   if (rangMax > 0) await avancerSequence(rangMax);
   o.surProgression?.({ ...p });
   const dureeMs = Date.now() - debut;
