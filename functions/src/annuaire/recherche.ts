@@ -21,6 +21,7 @@ import {
 import { ligneDeFiche, rattachementPublic } from '@registre/shared/domain/annuaire/projection';
 import type { TerritoiresCommune } from '@registre/shared/domain/annuaire/statistiques';
 import { decouperAdresse, normaliserAdresse, normaliserVoie } from '@registre/shared/domain/adresse/normalisation';
+import { EtatCopropriete } from '@registre/shared/domain/enums';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { db } from '../adapters/dynamodb/service.ts';
 import { cleNom } from '../projecteurs/listes.ts';
@@ -157,9 +158,16 @@ async function parPartition(
   const requete = prefixe ? e.query.parCle({ type, cle }).begins({ tri: prefixe }) : e.query.parCle({ type, cle });
   const ordre = type === 'ADR' ? 'asc' : 'desc';
   if (Object.keys(filtres).length === 0) {
-    const { data } = await requete.go({ count: besoin(r) + 1, limit: besoin(r) + 1, order: ordre });
-    const total = (data as Ligne[]).find(estTotal)?.total ?? (type === 'ADR' ? await totalDe(type, cle) : 0);
-    return paginer(lignesDe(data), total, r);
+    // [issue 23] a department holds a total per state besides its own, read among its rows: room for them all,
+    // so that every page but the last holds its 10 rows
+    const lus = besoin(r) + 1 + (type === 'DEP' && !prefixe ? EtatCopropriete.values.length : 0);
+    const { data } = await requete.go({ count: lus, limit: lus, order: ordre });
+    const total = (data as Ligne[]).find((l) => l.tri === (prefixe ? `${prefixe}${TRI_TOTAL}` : TRI_TOTAL))?.total;
+    return paginer(
+      lignesDe(data).slice(0, besoin(r)),
+      total ?? (await totalDe(type, cle, prefixe ? `${prefixe}${TRI_TOTAL}` : TRI_TOTAL)),
+      r,
+    );
   }
   const { data } = await requete
     .where((a, op) =>
@@ -234,7 +242,13 @@ async function avancee(r: RechercheAnnuaireLue): Promise<Resultat> {
   if (r.codeInsee) {
     const commune = (await territoiresDeCommune(r.codeInsee)).commune!;
     if (r.voie)
-      return parPartition('ADR', cleAdresse(commune, numeroEtVoie({ voie: r.voie }).voie), r, undefined, filtresDe(r, { par: 'ADR' }));
+      return parPartition(
+        'ADR',
+        cleAdresse(commune, numeroEtVoie({ voie: r.voie }).voie),
+        r,
+        undefined,
+        filtresDe(r, { par: 'ADR' }),
+      );
     return parPartition('COM', commune, r, undefined, filtresDe(r, { par: 'COM' }));
   }
   if (r.codePostal) {
