@@ -50,6 +50,75 @@ function fichier(): { texte: string; rejetsAttendus: { ligne: number; motif: Reg
   };
 }
 
+const COL_MANDAT = 'mandat_en_cours_dans_la_copropriete';
+const POS = Object.fromEntries(COLONNES_RNIC.map((n, i) => [n, i])) as Record<string, number>;
+const lu = (l: string[]) => (lireLigne(valeursParColonne(l, POS), AUJOURDHUI) as { copropriete: CoproprieteRnic }).copropriete;
+const enCours = () => [...genererRnic(OPTIONS)].map(lu).filter((c) => c.mandat === 'Mandat en cours');
+/** The numbers of the file's current mandates that have ended before `jour`. */
+const mandatsEchusAvant = (jour: string) =>
+  enCours()
+    .filter((c) => c.dateFinDernierMandat !== null && c.dateFinDernierMandat < jour)
+    .map((c) => c.immatriculation);
+
+/** Every cell of the generated file against the exported rows: where they differ (`<number> <column>`). */
+function comparer(exportees: string[][]) {
+  const parNumero = new Map(exportees.map((l) => [l[2], l]));
+  const ecarts: { ou: string; fichier: string; exporte: string }[] = [];
+  let lignes = 0;
+  for (const l of genererRnic(OPTIONS)) {
+    const e = parNumero.get(l[2]);
+    expect(e, l[2]).toBeDefined();
+    lignes++;
+    l.forEach((v, i) => {
+      if (e![i] !== v) ecarts.push({ ou: `${l[2]} ${COLONNES_RNIC[i]}`, fichier: v, exporte: e![i] });
+    });
+  }
+  return { ecarts, lignes };
+}
+
+/** The raw-data export run as its workflow runs it (prepare, every segment, assemble), read back from the bucket. */
+async function exporterMaintenant(): Promise<string[][]> {
+  const ex = await import('@registre/functions/donneesOuvertes/export');
+  const { lireFlux } = await import('@registre/functions/adapters/s3/exports');
+  const p = ex.preparerExport({});
+  const parties = await Promise.all(
+    p.segments.map((segment) =>
+      ex.exporterSegment({ idExport: p.idExport, date: p.date, segment, totalSegments: p.totalSegments }),
+    ),
+  );
+  await ex.assemblerExport({ idExport: p.idExport, date: p.date, debut: p.debut, parties });
+  const morceaux: Buffer[] = [];
+  for await (const m of (await lireFlux(ex.cleFichier(p.date)))!) morceaux.push(m as Buffer);
+  return (parse(Buffer.concat(morceaux).toString('utf8'), { bom: true }) as string[][]).slice(1);
+}
+
+/** The mandate's state of one imported condominium as each screen reads it. */
+async function vues(numero: string, exportees: string[][]) {
+  const { ID_BASE_IMPORT } = await import('@registre/functions/donneesOuvertes/import');
+  const { sequenceDepuisImmatriculation } = await import('@registre/shared/domain/copropriete/immatriculation');
+  const { statutMandat } = await import('@registre/shared/domain/annuaire/projection');
+  const { db } = await import('@registre/functions/adapters/dynamodb/service');
+  const idCopropriete = ID_BASE_IMPORT + sequenceDepuisImmatriculation(numero)!;
+  const c = (await db().entities.copropriete.get({ idCopropriete }).go()).data!;
+  const teneur = await jetonDe(loginDe('TENEUR_ADMIN_PRINC'));
+  const liste = await appeler<{ content: { immatriculation: string; etat: string }[] }>('POST', '/api/coproprietes/rechercher', {
+    jeton: teneur,
+    json: { immatriculationOuNom: numero, paginationOptions: { pageNumber: 1, pageSize: 10 } },
+  });
+  const fiche = await appeler<{ statutMandat: string }>('GET', `/api/public/annuaire/coproannuairedetail/${idCopropriete}`);
+  const dp = /^97/.test(c.codeInsee!) ? c.codeInsee!.slice(0, 3) : c.codeInsee!.slice(0, 2);
+  const ligne = (await db().entities.ligneCategorisation.get({ dp, id: idCopropriete }).go()).data;
+  const colonne = exportees.find((l) => l[2] === numero)?.[COLONNES_RNIC.indexOf(COL_MANDAT)];
+  const lignesListe = JSON.stringify(liste.corps).match(/"etat":"([A-Z_]+)"/);
+  return {
+    registre: statutMandat(c.etat),
+    liste: lignesListe ? statutMandat(lignesListe[1]) : null,
+    annuaire: fiche.corps.statutMandat,
+    categorisation: ligne?.et ? statutMandat(ligne.et) : null,
+    export: colonne === 'Mandat en cours' ? 'EN_COURS' : colonne?.startsWith('Mandat expiré') ? 'EXPIRE' : 'AUCUN',
+  };
+}
+
 describe('import du fichier RNIC', () => {
   const rejets: { ligne: number; raison: string }[] = [];
   let bilan: Awaited<ReturnType<Importeur['importerRnic']>>['bilan'];
@@ -221,27 +290,62 @@ describe('export des données brutes et téléchargement', () => {
     ).toBeGreaterThan(0);
   }, 180_000);
 
-  it('écrit les 72 colonnes dans l’ordre, et les données publiques importées ligne à ligne (aller-retour)', () => {
+  it('écrit les 72 colonnes dans l’ordre, et redonne chaque ligne importée octet pour octet (aller-retour)', () => {
     expect(entete).toEqual([...COLONNES_RNIC]);
-    const parNumero = new Map(lignesExportees.map((l) => [l[2], l]));
-    const positions = Object.fromEntries(COLONNES_RNIC.map((n, i) => [n, i]));
-    // what the generated file means, as the import read it
-    // (a mandate the file does not know reads back as "no current mandate": the state the register gives it)
-    const attendues = [...genererRnic(OPTIONS)].map((l) => {
-      const c = (lireLigne(valeursParColonne(l, positions), AUJOURDHUI) as { copropriete: CoproprieteRnic }).copropriete;
-      return { ...c, mandat: c.mandat ?? 'Pas de mandat en cours' };
-    });
-    let egales = 0;
-    for (const c of attendues) {
-      const l = parNumero.get(c.immatriculation);
-      expect(l, c.immatriculation).toBeDefined();
-      const relue = lireLigne(valeursParColonne(l!, positions), AUJOURDHUI);
-      expect(relue.ok).toBe(true);
-      expect((relue as { copropriete: CoproprieteRnic }).copropriete).toEqual(c);
-      egales++;
-    }
-    expect(egales).toBe(N);
+    const { ecarts, lignes } = comparer(lignesExportees);
+    expect(lignes).toBe(N);
+    // only what truly changed: a « Mandat en cours » of the file whose end had passed on the day of the import
+    const attendus = mandatsEchusAvant(AUJOURDHUI).map((n) => `${n} ${COL_MANDAT}`);
+    expect(ecarts.filter((e) => !attendus.includes(e.ou))).toEqual([]);
+    for (const e of ecarts) expect(e.exporte).toBe('Mandat expiré sans successeur déclaré');
   });
+
+  it('le temps passe : seuls les mandats échus depuis changent, et seulement en colonne 12', async () => {
+    const { ID_BASE_IMPORT } = await import('@registre/functions/donneesOuvertes/import');
+    const { sequenceDepuisImmatriculation } = await import('@registre/shared/domain/copropriete/immatriculation');
+    const { trouverMandatsExpires, expirerMandat } = await import('@registre/workflows/taches/expirationMandats');
+    // the day after the tenth end to come among the file's current mandates
+    const fins = [
+      ...new Set(
+        enCours()
+          .map((c) => c.dateFinDernierMandat!)
+          .filter((f) => f >= AUJOURDHUI),
+      ),
+    ].sort();
+    const jour = new Date(Date.parse(`${fins[Math.min(9, fins.length - 1)]}T12:00:00Z`) + 86_400_000);
+    const aExpirer = new Set(mandatsEchusAvant(jour.toISOString().slice(0, 10)));
+    const nos = new Set(
+      [...genererCoproprietes(OPTIONS)].map((c) => ID_BASE_IMPORT + sequenceDepuisImmatriculation(c.immatriculation)!),
+    );
+    let page = await trouverMandatsExpires({ maintenant: jour.toISOString() });
+    let expires = 0;
+    for (;;) {
+      for (const r of page.expirations.filter((x) => nos.has(x.idCopropriete)))
+        if ((await expirerMandat({ ...r, maintenant: page.maintenant })).expire) expires++;
+      if (page.termine) break;
+      page = await trouverMandatsExpires({ maintenant: jour.toISOString(), suite: page.suite as never });
+    }
+    const nouveaux = [...aExpirer].filter((n) => !mandatsEchusAvant(AUJOURDHUI).includes(n));
+    expect(nouveaux.length).toBeGreaterThan(0);
+    expect(expires).toBe(nouveaux.length);
+    const exportees = await exporterMaintenant();
+    const { ecarts } = comparer(exportees);
+    expect(new Set(ecarts.map((e) => e.ou))).toEqual(new Set([...aExpirer].map((n) => `${n} ${COL_MANDAT}`)));
+
+    // one truth: the record, the keepers' list, the public directory, the categorisation row and the export agree
+    const echuALImport = mandatsEchusAvant(AUJOURDHUI)[0];
+    const encore = enCours().find((c) => !aExpirer.has(c.immatriculation))!.immatriculation;
+    const cas = [
+      ...(echuALImport ? [[echuALImport, 'EXPIRE'] as const] : []),
+      [nouveaux[0], 'EXPIRE'] as const,
+      [encore, 'EN_COURS'] as const,
+    ];
+    await projectionsAJour();
+    for (const [numero, attendu] of cas)
+      await expect
+        .poll(() => vues(numero, exportees), { timeout: 30_000, interval: 500 })
+        .toEqual({ registre: attendu, liste: attendu, annuaire: attendu, categorisation: attendu, export: attendu });
+  }, 240_000);
 
   it("ne publie jamais l'identité d'un syndic bénévole", () => {
     const l = lignesExportees.find((x) => x[2] === 'ZB0000001')!;

@@ -27,7 +27,7 @@ import { db } from '../adapters/dynamodb/service.ts';
 import { cleNom } from '../projecteurs/listes.ts';
 import { cleAdresse, PRECISIONS_CARTE, TRI_TOTAL, type TypeLigne } from '../adapters/dynamodb/annuaire.ts';
 import { territoiresDeCommune } from './territoires.ts';
-import { communesDe, normaliserNomCommune } from '../referentiels/communes.ts';
+import { communesDe as communesReferentiel, normaliserNomCommune } from '../referentiels/communes.ts';
 
 type Ligne = { ligne?: LigneAnnuaire; tri: string; total?: number };
 interface Resultat {
@@ -57,14 +57,36 @@ const LIMITE_FILTREE = 400;
 /** The rows needed to serve the page (never beyond the results the directory shows). */
 const besoin = (r: RechercheAnnuaireLue) => Math.min(r.pageNumber * r.pageSize, MAX_RESULTATS_ANNUAIRE);
 
-/** The commune (official code) of an address as typed or chosen. */
-async function communeDe(a: NonNullable<RechercheAnnuaireLue['adresseNonStructuree']>): Promise<string | null> {
-  if (a.codeInsee) return (await territoiresDeCommune(a.codeInsee)).commune;
-  const candidates = a.codePostal ? await communesDe(a.codePostal) : a.commune ? await communesDe(a.commune) : [];
+/** A commune's name without its municipal arrondissement: « Paris 15e Arrondissement » → « paris ». */
+const sansArrondissement = (nom: string) => nom.replace(/ \d+(?:er|e) arrondissement$/, '');
+
+/**
+ * The communes (official codes of the directory) an address as typed or chosen may be in, the likeliest first: the
+ * chosen commune; else the communes of its postcode (or name) whose name is the one typed, in full, as a city of
+ * arrondissements (« Paris » for 75015) or at the start of it (« Saint-Ouen » for Saint-Ouen-sur-Seine), then,
+ * when none is, every commune of the postcode (75015 is also Issy-les-Moulineaux's).
+ */
+async function communesDe(a: NonNullable<RechercheAnnuaireLue['adresseNonStructuree']>): Promise<string[]> {
+  if (a.codeInsee) return [(await territoiresDeCommune(a.codeInsee)).commune].filter((c): c is string => Boolean(c));
+  const candidates = a.codePostal
+    ? await communesReferentiel(a.codePostal)
+    : a.commune
+      ? await communesReferentiel(a.commune)
+      : [];
   const nom = normaliserNomCommune(a.commune ?? '');
-  const c =
-    candidates.find((x) => !nom || normaliserNomCommune(x.nom) === nom) ?? (candidates.length === 1 ? candidates[0] : undefined);
-  return c ? (await territoiresDeCommune(c.codeInsee)).commune : null;
+  const rang = (x: { nom: string }) => {
+    const n = normaliserNomCommune(x.nom);
+    if (!nom || n === nom || sansArrondissement(n) === nom) return 0;
+    return n.startsWith(`${nom} `) || nom.startsWith(`${n} `) ? 1 : 2;
+  };
+  const classees = candidates.map((x) => ({ x, rang: rang(x) })).sort((p, q) => p.rang - q.rang);
+  const retenues = classees.filter((c) => c.rang === classees[0]?.rang || classees[0]?.rang === 2).map((c) => c.x);
+  const communes: string[] = [];
+  for (const c of retenues) {
+    const t = (await territoiresDeCommune(c.codeInsee)).commune;
+    if (t && !communes.includes(t)) communes.push(t);
+  }
+  return communes;
 }
 
 /**
@@ -85,17 +107,31 @@ function numeroEtVoie(a: { numero?: string; voie?: string; commune?: string }): 
 async function parAdresse(r: RechercheAnnuaireLue): Promise<Resultat & { nonGeolocalisee: boolean }> {
   const a = r.adresseNonStructuree!;
   const nonGeolocalisee = r.adresseNonSelectionnee || a.x === undefined || a.y === undefined;
-  const commune = await communeDe(a);
-  if (!commune) return { lignes: [], total: 0, trop: false, nonGeolocalisee: true };
+  const communes = await communesDe(a);
+  if (!communes.length) return { lignes: [], total: 0, trop: false, nonGeolocalisee: true };
+  let resultat: Resultat = { lignes: [], total: 0, trop: false };
+  // the likeliest commune first; the next ones when it holds nothing at that address
+  for (const commune of communes.slice(0, 5)) {
+    resultat = await dansCommune(commune, a, r);
+    if (resultat.total > 0) break;
+  }
+  return { ...resultat, nonGeolocalisee };
+}
+
+async function dansCommune(
+  commune: string,
+  a: NonNullable<RechercheAnnuaireLue['adresseNonStructuree']>,
+  r: RechercheAnnuaireLue,
+): Promise<Resultat> {
   const { numero, voie, voieEntiere } = numeroEtVoie(a);
-  if (!normaliserVoie(voie)) return { ...(await parPartition('COM', commune, r)), nonGeolocalisee };
+  if (!normaliserVoie(voie)) return parPartition('COM', commune, r);
   const entiere = cleAdresse(commune, voieEntiere);
   const cle = cleAdresse(commune, voie);
   if (entiere !== cle) {
     const r1 = await parRue(entiere, numero, r);
-    if (r1.total > 0) return { ...r1, nonGeolocalisee };
+    if (r1.total > 0) return r1;
   }
-  return { ...(await parRue(cle, numero, r)), nonGeolocalisee };
+  return parRue(cle, numero, r);
 }
 
 /** The rows of one street (ADR partition) from the house number up, then below it. */
@@ -254,7 +290,7 @@ async function avancee(r: RechercheAnnuaireLue): Promise<Resultat> {
   if (r.codePostal) {
     // the communes of the postcode, one partition after the other, filtered on the postcode
     const communes: string[] = [];
-    for (const c of await communesDe(r.codePostal)) {
+    for (const c of await communesReferentiel(r.codePostal)) {
       const t = await territoiresDeCommune(c.codeInsee);
       if (!communes.includes(t.commune!) && (!r.departement || t.departement === r.departement)) communes.push(t.commune!);
     }

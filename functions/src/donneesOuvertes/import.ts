@@ -19,8 +19,9 @@ import { clesDoublon } from '@registre/shared/domain/copropriete/doublons';
 import { sequenceDepuisImmatriculation } from '@registre/shared/domain/copropriete/immatriculation';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { immatCoproprieteBrouillonSchema } from '@registre/shared/schemas/copropriete/index';
-import { lireEntete, type EnteteLue } from '@registre/shared/domain/rnic/colonnes';
-import { lireLigne, valeursParColonne, type CoproprieteRnic } from '@registre/shared/domain/rnic/ligne';
+import { COLONNES_RNIC, lireEntete, type EnteteLue } from '@registre/shared/domain/rnic/colonnes';
+import { ecartsDeLigne } from '@registre/shared/domain/rnic/fidelite';
+import { ecrireLigne, lireLigne, valeursParColonne, type CoproprieteRnic } from '@registre/shared/domain/rnic/ligne';
 import { blocsDepuisRnic, complementsDepuisRnic, etatDepuisMandat } from '@registre/shared/domain/rnic/registre';
 import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
 import { db } from '../adapters/dynamodb/service.ts';
@@ -29,6 +30,8 @@ import { ecrireItems, lireParCles } from '../adapters/dynamodb/parcours.ts';
 import { resumeCopropriete } from '../declarations/commun.ts';
 import { suiviImmatriculation } from '../declarations/immatriculer.ts';
 import { avecDelimiteur, lireEnregistrements } from './lecteurCsv.ts';
+import { ligneDuRegistre } from './export.ts';
+import { territoireDe } from './territoires.ts';
 
 /** Imported condominiums take their ids above every id the sequences will reach. */
 export const ID_BASE_IMPORT = 10_000_000_000;
@@ -94,7 +97,13 @@ interface LigneValide {
   ligne: number;
   c: CoproprieteRnic;
   id: number;
+  /** the row's texts in our column order, when the header has all 72 columns (fidelite.ts) */
+  fichier: string[] | null;
 }
+
+/** The row's texts in our column order, when the file has every column (an older generation is not given back). */
+const textesDuFichier = (record: readonly string[], positions: Partial<Record<string, number>>): string[] | null =>
+  COLONNES_RNIC.every((c) => positions[c] !== undefined) ? COLONNES_RNIC.map((c) => record[positions[c]!] ?? '') : null;
 
 /**
  * Imports a RNIC CSV stream. Throws `ImportImpossible` (French message) when the file is empty or its header
@@ -188,7 +197,7 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
           vus.set(lu.copropriete.immatriculation, ligne);
           const rang = sequenceDepuisImmatriculation(lu.copropriete.immatriculation)!;
           rangMax = Math.max(rangMax, rang);
-          lot.push({ ligne, c: lu.copropriete, id: ID_BASE_IMPORT + rang });
+          lot.push({ ligne, c: lu.copropriete, id: ID_BASE_IMPORT + rang, fichier: textesDuFichier(record, entete.positions) });
         }
       }
     }
@@ -261,6 +270,32 @@ const blocsVides = () => (videCache ??= immatCoproprieteBrouillonSchema.parse({ 
 
 const itemDe = (params: { Item?: Item }) => params.Item!;
 
+/** An imported current mandate: its syndic has no account here (declarant 0, so out of any declarant's list). */
+function mandatImporte(id: number, c: CoproprieteRnic, dateImmat: string, quand: string): Item {
+  const dateFin = c.dateFinDernierMandat!;
+  const debut = dateImmat.slice(0, 10);
+  const {
+    gsi1pk: _pk,
+    gsi1sk: _sk,
+    ...mandat
+  } = itemDe(
+    db()
+      .entities.mandat.put({
+        idCopropriete: id,
+        idMandat: id,
+        idTeledeclarant: 0,
+        statut: 'COURANT',
+        // the file gives no start: the registration day, or the end when it came first
+        dateDebut: debut < dateFin ? debut : dateFin,
+        dateFin,
+        finCourant: dateFin,
+        dateCreation: quand,
+      })
+      .params(),
+  );
+  return mandat;
+}
+
 async function ecrireLot(
   lot: LigneValide[],
   maintenant: Date,
@@ -302,6 +337,7 @@ async function ecrireLot(
   if (!aEcrire.length) return;
 
   const quand = maintenant.toISOString();
+  const aujourdhui = dateDuJourParis(maintenant);
   const premiers: Item[] = [];
   const coproprietes: Item[] = [];
   // a professional syndic's establishment, unless the register already knows it (its declarant's would be erased)
@@ -373,7 +409,31 @@ async function ecrireLot(
         ),
       ),
     );
-    const { etat } = etatDepuisMandat(c.mandat);
+    // the file's state of the day it was published: a current mandate whose end has passed is expired today
+    const { etat } = etatDepuisMandat(c.mandat, { dateFin: c.dateFinDernierMandat, aujourdhui });
+    // a current mandate with an end date is a mandate like any other: in the end-date index the daily expiry reads
+    const mandatCourant = etat === 'IMMATRICULEE_RATTACHEE' && c.dateFinDernierMandat !== null;
+    if (mandatCourant) premiers.push(mandatImporte(l.id, c, dateImmat, quand));
+    const complements = complementsDepuisRnic(c);
+    const registre = ligneDuRegistre({
+      immatriculation: c.immatriculation,
+      etat,
+      codeInsee: resume.codeInsee ?? null,
+      dateImmatriculation: dateImmat,
+      dateModification: dateMaj,
+      dateFinMandat: c.dateFinDernierMandat,
+      blocs,
+      representant: complements.representant,
+      complements,
+    });
+    const ecarts =
+      l.fichier &&
+      ecartsDeLigne({
+        fichier: l.fichier,
+        relu: ecrireLigne(c, territoireDe(c.codeInsee)),
+        registre,
+        benevole: c.typeSyndic === 'bénévole',
+      });
     coproprietes.push(
       itemDe(
         e.copropriete
@@ -390,13 +450,15 @@ async function ecrireLot(
                   ? 'Syndic bénévole'
                   : undefined,
             idDeclarationCourante: l.id,
+            ...(mandatCourant && { idMandatCourant: l.id }),
             ...(c.dateFinDernierMandat && { dateFinMandat: c.dateFinDernierMandat }),
             ...(cles.length > 0 && { clesDoublon: cles.map((k) => k.cle) }),
             origine: 'RNIC',
-            rnic: complementsDepuisRnic(c),
-            // [issue 11] the annual update follows its last exercise (the reminders of a condominium no syndic holds
-            // here go to nobody, the keepers' count of late updates includes it)
-            ...suiviImmatriculation(blocs, l.id, etat, dateImmat, { maintenant: quand }),
+            rnic: { ...complements, ...(ecarts && { ecarts }) },
+            // [issue 11, 22] the annual update follows the register's rule from the file's date of last update (the
+            // reminders of a condominium no syndic holds here go to nobody; the keepers' count of late updates
+            // includes it)
+            ...suiviImmatriculation(blocs, l.id, etat, dateMaj, { maintenant: quand }),
             dateImmatriculation: dateImmat,
             dateCreation: quand,
             dateModification: dateMaj,

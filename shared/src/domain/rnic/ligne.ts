@@ -384,7 +384,8 @@ export function ecrireLigne(c: CoproprieteRnic, t: TerritoireRnic): string[] {
     siret_du_representant_legal: pro ? ou(c.siret, NON_CONNU) : NON_CONNU,
     code_ape: pro ? ou(c.codeApe, NON_CONNU) : NON_CONNU,
     commune_du_representant_legal: c.typeSyndic ? ou(c.communeRepresentant, NON_CONNU) : NON_CONNU,
-    mandat_en_cours_dans_la_copropriete: c.mandat ?? '',
+    // a condominium with no known mandate has none in progress (the register's state for it)
+    mandat_en_cours_dans_la_copropriete: c.mandat ?? 'Pas de mandat en cours',
     date_de_fin_du_dernier_mandat: c.dateFinDernierMandat ?? '',
     nom_d_usage_de_la_copropriete: c.nom ?? '',
     adresse_de_reference: c.adresseReference ?? '',
