@@ -8,13 +8,13 @@
  * whose end had passed on the day of the import), the share of rows found each way. Asserts nothing.
  */
 import { parseArgs } from 'node:util';
-import { parse } from 'csv-parse/sync';
 import { COLONNES_RNIC, type ColonneRnic } from '@registre/shared/domain/rnic/colonnes';
 import { ABREVIATIONS, decouperAdresse } from '@registre/shared/domain/adresse/normalisation';
 import { rechercheAnnuaireSchema } from '@registre/shared/schemas/annuaire';
 import { demarrerCloudLocal } from '../../infra/local/src/cloud.ts';
 import { fluxRnic } from '../../infra/local/src/rnic/echelle.ts';
 import { genererRnic } from '../../infra/local/src/rnic/generateur.ts';
+import { exporterEtRelire } from '../support/donneesOuvertes.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' }, seed: { type: 'string', default: '1' } } });
 const lignes = Number(values.rows);
@@ -46,21 +46,8 @@ try {
   );
 
   // the export, as its workflow runs it
-  const ex = await import('@registre/functions/donneesOuvertes/export');
-  const { lireFlux } = await import('@registre/functions/adapters/s3/exports');
   const debutExport = Date.now();
-  const p = ex.preparerExport({});
-  const parties = await Promise.all(
-    p.segments.map((segment) =>
-      ex.exporterSegment({ idExport: p.idExport, date: p.date, segment, totalSegments: p.totalSegments }),
-    ),
-  );
-  await ex.assemblerExport({ idExport: p.idExport, date: p.date, debut: p.debut, parties });
-  const morceaux: Buffer[] = [];
-  for await (const m of (await lireFlux(ex.cleFichier(p.date)))!) morceaux.push(m as Buffer);
-  const exportees = new Map(
-    (parse(Buffer.concat(morceaux).toString('utf8'), { bom: true }) as string[][]).slice(1).map((l) => [l[2], l]),
-  );
+  const exportees = new Map((await exporterEtRelire()).map((l) => [l[2], l]));
   console.log(`Export : ${exportees.size} lignes en ${((Date.now() - debutExport) / 1000).toFixed(1)} s`);
   const parColonne = new Map<string, number>();
   let cellules = 0;

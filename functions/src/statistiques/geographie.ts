@@ -17,6 +17,7 @@
  */
 import type { CommuneGeo, Departement, Epci, Region } from '@registre/shared/schemas/statistiques';
 import { DONNEES_GEOGRAPHIE } from './geographie.donnees.ts';
+import { normaliserTexte } from '@registre/shared/domain/adresse/normalisation';
 
 /** The prefix search answers at most this many communes. */
 export const MAX_COMMUNES_RECHERCHE = 20;
@@ -137,17 +138,8 @@ function blocDe(code: string): Bloc | undefined {
 
 let collateur: Intl.Collator | undefined;
 
-/** Lower case, no accents, every run of other characters than letters and digits as one space. */
-export function normaliser(texte: string): string {
-  return texte
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+/** Lower case, no accents, every run of other characters than letters and digits as one space (the one text normalisation). */
+export const normaliser = (texte: string): string => normaliserTexte(texte);
 
 /** The regions, by name. */
 export function regions(): readonly Region[] {
