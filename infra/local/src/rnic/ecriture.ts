@@ -32,11 +32,8 @@
  * duplicates, the communes of the Grand Paris) is drawn with the condominium (generateur.ts).
  */
 import { COLONNES_RNIC, type ColonneRnic } from '@registre/shared/domain/rnic/colonnes';
-import { IDENTITE_NON_PARTAGEE, NON_CONNU } from '@registre/shared/domain/rnic/ligne';
+import { IDENTITE_NON_PARTAGEE, NA, NON_CONNU, NON_RENSEIGNE } from '@registre/shared/domain/rnic/ligne';
 import type { Alea } from './alea.ts';
-
-export const NA = 'NA';
-export const NON_RENSEIGNE = 'non renseigné';
 
 /** The position of a column, by its name (a renamed column stops the generator at once). */
 function position(nom: string): number {
