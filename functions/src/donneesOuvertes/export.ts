@@ -11,6 +11,7 @@
  * 3. `assemblerExport`: the header, then the parts in order, streamed into one object while its SHA-256 is
  *    computed; the manifest beside it; the file in the list (`fichierDonneesBrutes`); the parts deleted.
  *
+ * Every cell that a spreadsheet would read as a formula gets a leading apostrophe (`neutraliser`, issue 27).
  * Only public data leaves: published states only (registered, not dissolved, deleted or refused), no
  * financial block, no person; a volunteer syndic is `Identité non partagée en Open Data`.
  */
@@ -21,6 +22,7 @@ import { stringify } from 'csv-stringify';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
 import { COLONNES_RNIC, VERSION_COLONNES } from '@registre/shared/domain/rnic/colonnes';
+import { neutraliser } from '@registre/shared/domain/exports/tableur';
 import { appliquerEcarts } from '@registre/shared/domain/rnic/fidelite';
 import { ecrireLigne } from '@registre/shared/domain/rnic/ligne';
 import {
@@ -177,7 +179,8 @@ async function lignesDePage(
       representant,
       complements,
     });
-    lignes.push(appliquerEcarts(ligne, complements?.ecarts));
+    // [issue 27] a cell a spreadsheet would run as a formula (a typed or imported name `=HYPERLINK(…)`) leaves as text
+    lignes.push(appliquerEcarts(ligne, complements?.ecarts).map((v) => neutraliser(v)));
   }
   return lignes;
 }

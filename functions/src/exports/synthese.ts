@@ -5,6 +5,7 @@
  * from counters (`syntheseDepuis`): a few dozen lines whatever the selection, so it is built whole.
  */
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
+import { neutraliserClasseur } from '@registre/shared/domain/exports/tableur';
 import { nombreFr } from '@registre/shared/domain/copropriete/ficheCopropriete';
 import type { Synthese } from '@registre/shared/domain/categorisation/synthese';
 import { SECRET, type ValeurStatistique } from '@registre/shared/schemas/statistiques';
@@ -93,6 +94,7 @@ export async function syntheseXlsx(s: Synthese, c: ContexteSynthese, jour: Date)
       }
     }
   }
+  neutraliserClasseur(classeur);
   return Buffer.from(await classeur.xlsx.writeBuffer());
 }
 

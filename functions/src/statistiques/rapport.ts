@@ -18,6 +18,7 @@ import {
   type ValeurStatistique,
 } from '@registre/shared/schemas/statistiques';
 import { lignes as couperEnLignes } from '../adapters/pdf/texte.ts';
+import { neutraliserClasseur } from '@registre/shared/domain/exports/tableur';
 
 export type FormatRapport = 'xlsx' | 'pdf';
 
@@ -192,6 +193,7 @@ export async function rapportXlsx(c: Chiffres, jour: Date = new Date()): Promise
     ecrireLigne('Total', c.coproprietes, lots ? c.lots : undefined, true);
     note(f);
   }
+  neutraliserClasseur(classeur);
   return Buffer.from(await classeur.xlsx.writeBuffer());
 }
 

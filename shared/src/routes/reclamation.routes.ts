@@ -21,7 +21,7 @@ import {
   obligations,
 } from '../domain/reclamation/listes.ts';
 import { TELEPHONE_REGEX, normaliserImmatriculation } from '../domain/valeurs.ts';
-import { OBLIGATOIRE, email } from '../schemas/commun.ts';
+import { MESSAGE_FORMULE, OBLIGATOIRE, email, sansFormule, texteLibre, texteObligatoire } from '../schemas/commun.ts';
 import { fichierRecuSchema } from './documents.routes.ts';
 import { route } from './route.ts';
 
@@ -42,10 +42,7 @@ export const MESSAGES_RECLAMATION = {
 } as const;
 
 const optionnel = (max: number, message = `${max} caractères au maximum.`) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
+  texteLibre(max, message)
     .optional()
     .transform((v) => v || null);
 
@@ -54,7 +51,7 @@ export const champsReclamationSchema = z.object({
   typeDemandeur: z.enum(CODES_TYPE_DEMANDEUR, { error: MESSAGES_RECLAMATION.typeDemandeur }),
   objet: z.enum(CODES_OBJET, { error: MESSAGES_RECLAMATION.objet }),
   type: z.enum(CODES_TYPE_RECLAMATION, { error: MESSAGES_RECLAMATION.type }),
-  nom: z.string({ error: OBLIGATOIRE }).trim().min(1, OBLIGATOIRE).max(100, '100 caractères au maximum.'),
+  nom: texteObligatoire(100),
   email,
   emailConfirmation: z.string({ error: OBLIGATOIRE }).trim().min(1, OBLIGATOIRE),
   telephone: z
@@ -65,6 +62,7 @@ export const champsReclamationSchema = z.object({
     .transform((v) => v || null),
   message: z
     .string({ error: OBLIGATOIRE })
+    .refine(sansFormule, MESSAGE_FORMULE)
     .trim()
     .min(1, OBLIGATOIRE)
     .min(20, MESSAGES_RECLAMATION.messageCourt)

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { PeriodeConstruction } from '../domain/enums.ts';
 import { ETATS_PUBLIES } from '../domain/rnic/registre.ts';
 import { TRANCHES } from '../domain/annuaire/projection.ts';
+import { MESSAGE_FORMULE, sansFormule } from './commun.ts';
 
 export const MESSAGES_CATEGORISATION = {
   texteLong: '100 caractères au maximum.',
@@ -259,6 +260,7 @@ export type ResultatCategorisation = z.infer<typeof resultatCategorisationSchema
 export const sauvegardeRechercheSchema = z.object({
   nom: z
     .string({ error: MESSAGES_CATEGORISATION.nomRecherche })
+    .refine(sansFormule, MESSAGE_FORMULE)
     .trim()
     .min(3, MESSAGES_CATEGORISATION.nomRecherche)
     .max(80, MESSAGES_CATEGORISATION.nomRecherche),

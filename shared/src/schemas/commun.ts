@@ -7,8 +7,27 @@ import './erreurs.ts';
 
 export const OBLIGATOIRE = 'Ce champ est obligatoire.';
 
-export const texteObligatoire = (max: number) =>
-  z.string({ error: OBLIGATOIRE }).trim().min(1, OBLIGATOIRE).max(max, `${max} caractères au maximum.`);
+/**
+ * [issue 27] Formula injection: a typed text that a spreadsheet would run as a formula once exported (open data,
+ * extractions) is refused where it is typed. `=`, `+`, `@` (after any spaces, which the trim removes), a leading tab or
+ * carriage return. A leading `-` stays allowed (« - » starts French text); every export neutralises it on output
+ * (`neutraliser`, shared/src/domain/exports/tableur.ts). Checked on the raw value, before any trim.
+ */
+export const DEBUT_FORMULE_SAISIE = /^[\t\r]|^\s*[=+@]/;
+export const MESSAGE_FORMULE = 'Ce champ ne peut pas commencer par =, +, @, une tabulation ou un retour chariot.';
+export const sansFormule = (v: string | null | undefined): boolean => !v || !DEBUT_FORMULE_SAISIE.test(v);
+
+/** Free text, optional: the formula rule, trimmed, `max` characters at most. */
+export const texteLibre = (max: number, message = `${max} caractères au maximum.`) =>
+  z.string().refine(sansFormule, MESSAGE_FORMULE).trim().max(max, message);
+
+export const texteObligatoire = (max: number, message = OBLIGATOIRE) =>
+  z
+    .string({ error: message })
+    .refine(sansFormule, MESSAGE_FORMULE)
+    .trim()
+    .min(1, message)
+    .max(max, `${max} caractères au maximum.`);
 
 export const email = z
   .string({ error: OBLIGATOIRE })
@@ -36,6 +55,7 @@ export const motDePasse = z.string({ error: OBLIGATOIRE }).superRefine((valeur, 
 /** One optional line of a postal address (38 characters, the French postal standard); empty becomes null. */
 export const ligneAdresse = z
   .string()
+  .refine(sansFormule, MESSAGE_FORMULE)
   .trim()
   .max(38, '38 caractères au maximum.')
   .optional()

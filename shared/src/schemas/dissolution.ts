@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { FAITS_GENERATEURS, MotifDissolution, PIECES_DISSOLUTION } from '../domain/enums.ts';
 import { dateFrVersIso } from '../domain/valeurs.ts';
 import { EtatCopropriete } from '../domain/enums.ts';
-import { OBLIGATOIRE, dateFr } from './commun.ts';
+import { OBLIGATOIRE, dateFr, texteLibre } from './commun.ts';
 
 export const MESSAGES_DISSOLUTION = {
   motif: 'Choisissez le motif de la dissolution.',
@@ -25,7 +25,7 @@ export const MESSAGES_DISSOLUTION = {
 export const dissolutionChamps = z.object({
   immatriculation: z.string({ error: OBLIGATOIRE }).trim().min(1, OBLIGATOIRE).max(20),
   motif: z.enum(MotifDissolution.values, { error: MESSAGES_DISSOLUTION.motif }),
-  autreMotif: z.string().trim().max(500, '500 caractères au maximum.').optional().default(''),
+  autreMotif: texteLibre(500).optional().default(''),
   faitGenerateur: z.string({ error: MESSAGES_DISSOLUTION.faitGenerateur }).trim().min(1, MESSAGES_DISSOLUTION.faitGenerateur),
   /** dd/mm/yyyy */
   dateFaitGenerateur: dateFr,

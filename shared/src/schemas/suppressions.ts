@@ -6,13 +6,14 @@
 import { z } from 'zod';
 import { StatutDeclaration, TypeDeclaration } from '../domain/enums.ts';
 import { dateFrVersIso } from '../domain/valeurs.ts';
-import { OBLIGATOIRE } from './commun.ts';
+import { MESSAGE_FORMULE, OBLIGATOIRE, sansFormule } from './commun.ts';
 
 export const MESSAGE_RAISON = 'Indiquez la raison de la suppression.';
 
 /** The reason every removal requires (journal and mail to the syndic). */
 export const raisonSuppression = z
   .string({ error: MESSAGE_RAISON })
+  .refine(sansFormule, MESSAGE_FORMULE)
   .trim()
   .min(1, MESSAGE_RAISON)
   .max(2000, '2 000 caractères au maximum.');

@@ -8,7 +8,7 @@ import { EtatCopropriete, StatutDeclaration, TypeDemandeValidation, TypeImmat, T
 import { ETAPES_IMMATRICULATION } from '../../domain/copropriete/etapes.ts';
 import { CODES_AVERTISSEMENT } from '../../domain/copropriete/avertissements.ts';
 import { NOMS_BLOCS, type ContexteDeclaration } from '../../domain/copropriete/types.ts';
-import { email, idNumerique, optionsPagination, OBLIGATOIRE } from '../commun.ts';
+import { email, idNumerique, optionsPagination, MESSAGE_FORMULE, OBLIGATOIRE, sansFormule } from '../commun.ts';
 import { immatCoproprieteChamps, confirmationsSchema, type ImmatCoproprieteFormulaire } from './immatCopropriete.ts';
 import { parcelleChamps } from './identification.ts';
 import { champDate } from './champs.ts';
@@ -320,6 +320,7 @@ export const actionDemandeSchema = z.object({ version: z.number().int().positive
 export const refusDemandeSchema = actionDemandeSchema.extend({
   raison: z
     .string({ error: OBLIGATOIRE })
+    .refine(sansFormule, MESSAGE_FORMULE)
     .trim()
     .min(1, 'Indiquez la raison du refus.')
     .max(2000, '2 000 caractères au maximum.'),

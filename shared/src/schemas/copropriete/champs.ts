@@ -16,7 +16,7 @@ import {
   lireImmatriculation,
   lireMontant,
 } from '../../domain/copropriete/conversions.ts';
-import { OBLIGATOIRE } from '../commun.ts';
+import { MESSAGE_FORMULE, OBLIGATOIRE, sansFormule } from '../commun.ts';
 
 export const MESSAGE_FORMAT_DATE = 'La date doit être au format JJ/MM/AAAA.';
 export const MESSAGE_DATE_MIN = `La date ne peut pas être antérieure au ${fr(DATE_MIN)}.`;
@@ -79,12 +79,13 @@ export const champDecimal = (min = -1e9, max = 1e9, message = `Saisissez un nomb
       else if (n !== null && (n < min || n > max)) c.addIssue({ code: 'custom', message });
     });
 
-/** Free text of `max` characters at most once trimmed; empty allowed. */
+/** Free text of `max` characters at most once trimmed; empty allowed; never the start of a formula (issue 27). */
 export const champTexte = (max: number, message = `${max} caractères au maximum.`) =>
   z
     .string()
     .nullish()
-    .refine((v) => estVide(v) || v.trim().length <= max, message);
+    .refine((v) => estVide(v) || v.trim().length <= max, message)
+    .refine(sansFormule, MESSAGE_FORMULE);
 
 /** One value of a reference list, or empty. */
 export const champCode = <const T extends readonly [string, ...string[]]>(valeurs: T, message: string) =>

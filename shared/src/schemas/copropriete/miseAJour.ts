@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { EtatCopropriete, StatutDeclaration, TypeDeclaration, TypeImmat, TypeMaj } from '../../domain/enums.ts';
 import { NOMS_BLOCS } from '../../domain/copropriete/types.ts';
-import { optionsPagination } from '../commun.ts';
+import { MESSAGE_FORMULE, optionsPagination, sansFormule, texteLibre } from '../commun.ts';
 import { confirmationsSchema, type ImmatCoproprieteFormulaire } from './immatCopropriete.ts';
 import { donneesFinancieresChamps } from './donneesFinancieres.ts';
 import { etapeSchema } from './api.ts';
@@ -41,6 +41,7 @@ export const booleenChemin = z
 const texteObligatoire = (message: string, max: number) =>
   z
     .string({ error: message })
+    .refine(sansFormule, MESSAGE_FORMULE)
     .trim()
     .min(1, message)
     .max(max, `${max.toLocaleString('fr-FR')} caractères au maximum.`);
@@ -59,7 +60,7 @@ export const enregistrementMiseAJourSchema = z.object({
   etape: etapeSchema.nullish(),
   verifierEtape: z.boolean().default(false),
   /** MODIFICATION_ADMIN: the keeper's reason, journaled and mailed to the syndic (required to record) */
-  motif: z.string().trim().max(2000, '2 000 caractères au maximum.').nullish(),
+  motif: texteLibre(2000, '2 000 caractères au maximum.').nullish(),
 });
 
 /** The result of recording an update. */

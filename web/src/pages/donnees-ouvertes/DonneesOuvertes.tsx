@@ -201,6 +201,12 @@ function GuideColonnes() {
         les colonnes du syndic, elle est écrite « non connu ». Les noms de plus de 64 caractères sont tronqués à 64 caractères,
         comme dans le fichier diffusé par l'Anah.
       </p>
+      <p data-testid="regle-formules">
+        Pour qu'un tableur n'exécute jamais une cellule comme une formule, toute valeur qui commence par =, +, -, @, une
+        tabulation ou un retour chariot est précédée d'une apostrophe (') : « =HYPERLINK(…) » est écrit « '=HYPERLINK(…) ». Un
+        nombre n'est jamais modifié : une longitude négative comme -1.5536 reste telle quelle. Supprimez l'apostrophe de tête pour
+        retrouver la valeur saisie ; les extractions et rapports du registre suivent la même règle.
+      </p>
       <div className={fr.cx('fr-accordions-group')} data-testid="guide-colonnes">
         {GROUPES_COLONNES.map((g) => (
           <Accordion key={g.id} label={`${g.titre} (colonnes ${g.du} à ${g.au})`} titleAs="h3">
