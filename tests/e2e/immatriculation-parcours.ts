@@ -93,7 +93,7 @@ export async function remplirIdentification(page: Page, o: OptionsParcours = {})
   await champ(parcelle, 'Section').fill('AB');
   await champ(parcelle, 'Numéro de parcelle').fill('12');
   await parcelle.getByRole('button', { name: 'Localiser et ajouter' }).click();
-  await page.getByText('000 AB 0012', { exact: false }).first().waitFor();
+  await page.getByText('section AB n° 12', { exact: false }).first().waitFor();
 
   const n = o.nbLots ?? 20;
   await champ(page, 'Nombre total de lots').fill(String(n));

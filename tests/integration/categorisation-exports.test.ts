@@ -105,8 +105,11 @@ describe('extractions', () => {
     expect(nomFichier(r.entetes)).toMatch(/^extraction-coproprietes-\d{8}\.csv$/);
     expect(r.octets.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rangs = parse(r.octets, { bom: true, delimiter: ';' }) as string[][];
-    expect(rangs[0]).toEqual(["Numéro d'immatriculation", 'Nom', 'Département']);
+    // [issue 27] the department's name as the screen shows it, its code in a column of its own
+    expect(rangs[0]).toEqual(["Numéro d'immatriculation", 'Nom', 'Département', 'Code du département']);
     expect(rangs).toHaveLength(lignes.length + 1);
+    const premiere = lignes.find((l) => l.codeDepartement === '75');
+    if (premiere) expect(rangs.find((x) => x[0] === premiere.numeroImmatriculation)?.slice(2)).toEqual(['Paris', '75']);
     expect(rangs.find((x) => x[0] === `${PREFIXE}0000001`)?.[1]).toBe(`'${FORMULE}`);
   });
 
@@ -124,6 +127,36 @@ describe('extractions', () => {
     const f = classeur.worksheets[0];
     expect(f.rowCount).toBe(4);
     expect([2, 3, 4].map((i) => f.getRow(i).getCell(1).value)).toEqual(choisies);
+    // [issue 27] labels, never the raw codes (`PROFESSIONNEL`, `EN_COURS`)
+    const libelles = ['Syndic professionnel', 'Syndic bénévole', 'Sans syndic connu'];
+    for (const i of [2, 3, 4]) expect(libelles).toContain(f.getRow(i).getCell(2).value);
+  });
+
+  it('xlsx : les libellés de l’écran pour chaque colonne codée (issue 27)', async () => {
+    const r = await telecharger('/api/public/categorisation/extractDatas', {
+      criteres: { immatriculationOuNom: TEXTE },
+      colonnes: ['numeroImmatriculation', 'etat', 'statutMandat', 'codeRegion', 'typeSyndic'],
+    });
+    expect(r.status).toBe(200);
+    const classeur = new ExcelJS.Workbook();
+    await classeur.xlsx.read(Readable.from(r.octets));
+    const f = classeur.worksheets[0];
+    expect(f.getRow(1).values).toEqual([
+      undefined,
+      "Numéro d'immatriculation",
+      'Statut',
+      'Mandat',
+      'Région',
+      'Code de la région',
+      'Type de syndic',
+    ]);
+    const valeurs = f
+      .getSheetValues()
+      .slice(2)
+      .flatMap((l) => (l as unknown[]).slice(2));
+    for (const code of ['PROFESSIONNEL', 'BENEVOLE', 'EN_COURS', 'EXPIRE', 'IMMATRICULEE_RATTACHEE'])
+      expect(valeurs).not.toContain(code);
+    expect(valeurs.some((v) => typeof v === 'string' && /^Mandat |^Sans mandat$/.test(v))).toBe(true);
   });
 
   it('refuse une colonne inconnue et des critères invalides (400 en français)', async () => {

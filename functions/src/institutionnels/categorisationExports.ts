@@ -16,10 +16,9 @@ import { vueLigne } from '@registre/shared/domain/categorisation/criteres';
 import { dansPerimetre, cleTerritoire, type Perimetre } from '@registre/shared/domain/categorisation/perimetre';
 import { cumuler, syntheseDepuis } from '@registre/shared/domain/categorisation/synthese';
 import { suiviProgression, type Progression } from '@registre/shared/domain/exports/progression';
-import { nomFichierDate, type Cellule } from '@registre/shared/domain/exports/tableur';
+import { nomFichierDate } from '@registre/shared/domain/exports/tableur';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import {
-  COLONNES_EXTRACTION,
   ENTETE_AVERTISSEMENT,
   LIGNES_EXTRACTION_DIRECTE,
   type DemandeExportSaisie,
@@ -37,6 +36,7 @@ import { syntheseXlsx, synthesePdf, type ContexteSynthese } from '../exports/syn
 import { csvEnFlux, xlsxEnFlux } from '../exports/tableur.ts';
 import { zipDeFiches, type BilanZip } from '../exports/zip.ts';
 import { ecrireFlux, ecrireJson, lienTelechargement, lireFlux } from '../adapters/s3/exports.ts';
+import { cellulesExtraction, colonnesExtraction } from './extractionCellules.ts';
 import { demarrerWorkflow, etatExecution } from '../adapters/workflows/index.ts';
 import { config } from '../platform/config.ts';
 import { ReponseHttp } from '../platform/http.ts';
@@ -179,13 +179,6 @@ export async function telechargerSynthese(
   return fichier(octets, nomFichierDate('rapport-synthetique', format, maintenant), format);
 }
 
-const cellule = (code: keyof typeof COLONNES_EXTRACTION, v: ReturnType<typeof vueLigne>): Cellule => {
-  const x = v[code];
-  if (code === 'procedures')
-    return (x as string[]).map((p) => LIBELLES_PROCEDURE[p as keyof typeof LIBELLES_PROCEDURE] ?? p).join(', ');
-  return x as Cellule;
-};
-
 /**
  * The extraction's file as a stream: the selected rows (the ticked ones when given), the chosen columns. `limite`:
  * beyond it the stream fails with EXTRACTION_TROP_GRANDE (a response carries a bounded file).
@@ -203,11 +196,11 @@ function fluxExtraction(
     for await (const l of selection(e.criteres, perimetre, { lues: o.lues })) {
       if (choisies && !choisies.has(l.im)) continue;
       if (++compte.lignes > limite) throw new ErreurMetier('EXTRACTION_TROP_GRANDE');
-      const v = vueLigne(l);
-      yield e.colonnes.map((c) => cellule(c, v));
+      // [issue 27] the labels the screen shows, codes of department and region in columns of their own
+      yield cellulesExtraction(e.colonnes, vueLigne(l));
     }
   }
-  const colonnes = e.colonnes.map((c) => ({ libelle: COLONNES_EXTRACTION[c] }));
+  const colonnes = colonnesExtraction(e.colonnes);
   const flux =
     format === 'csv'
       ? csvEnFlux(colonnes, rangs())

@@ -3,14 +3,14 @@
  * `Vary: Accept-Encoding`, hashed assets cached for a year, index.html revalidated, no source map; and, as API
  * Gateway, it refuses a body over 10 MB with a French 413 (API error shape) without reading it all.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codageAccepte, demarrerPasserelle, MESSAGE_413 } from './passerelle.ts';
+import { codageAccepte, demarrerPasserelle, MESSAGE_413, TYPES_STATIQUES } from './passerelle.ts';
 
 let serveur: Server;
 let base: string;
@@ -27,6 +27,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-AbCd1234.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'index-AbCd1234.js.map'), '{}');
   writeFileSync(join(dist, 'assets', 'petit-AbCd1234.js'), 'export {};\n');
+  mkdirSync(join(dist, 'tutoriels'));
+  writeFileSync(join(dist, 'tutoriels', 'video.webm'), Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+  writeFileSync(join(dist, 'tutoriels', 'video.vtt'), 'WEBVTT\n');
   serveur = await demarrerPasserelle({
     port: 0,
     webDist: dist,
@@ -105,6 +108,25 @@ describe('passerelle locale : la SPA servie comme par CloudFront', () => {
     expect(codageAccepte('*')).toBe('br');
     expect(codageAccepte('identity')).toBeNull();
     expect(codageAccepte(undefined)).toBeNull();
+  });
+});
+
+describe('passerelle locale : le type de chaque fichier statique (issue 27)', () => {
+  it('sert la vidéo du tutoriel en video/webm et ses sous-titres en text/vtt', async () => {
+    expect((await obtenir('/tutoriels/video.webm')).entetes['content-type']).toBe('video/webm');
+    expect((await obtenir('/tutoriels/video.vtt')).entetes['content-type']).toBe('text/vtt; charset=utf-8');
+  });
+
+  it('connaît le type de chaque extension livrée dans web/public', () => {
+    const extensions = new Set<string>();
+    const parcourir = (dossier: string) => {
+      for (const e of readdirSync(dossier, { withFileTypes: true }))
+        if (e.isDirectory()) parcourir(join(dossier, e.name));
+        else if (extname(e.name) && !e.name.startsWith('.')) extensions.add(extname(e.name).toLowerCase());
+    };
+    parcourir(join(import.meta.dirname, '..', '..', '..', 'web', 'public'));
+    expect(extensions.size).toBeGreaterThan(5);
+    expect([...extensions].filter((x) => !TYPES_STATIQUES[x])).toEqual([]);
   });
 });
 

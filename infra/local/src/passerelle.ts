@@ -77,13 +77,23 @@ export function clientCertDe(socket: TLSSocket): ClientCert | null | 'refuse' {
   };
 }
 
-const TYPES: Record<string, string> = {
+/**
+ * The type of every static file the SPA ships (web/public and the build): anything else would leave as
+ * application/octet-stream, which a browser downloads instead of showing (the tutorial video did, issue 27).
+ */
+export const TYPES_STATIQUES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
   '.ico': 'image/x-icon',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.woff': 'font/woff',
@@ -345,7 +355,7 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
       for (const e of readdirSync(d, { withFileTypes: true })) {
         const c = join(d, e.name);
         if (e.isDirectory()) parcourir(c);
-        else if (!c.endsWith('.map') && COMPRESSIBLE.test(TYPES[extname(c)] ?? '')) liste.push(c);
+        else if (!c.endsWith('.map') && COMPRESSIBLE.test(TYPES_STATIQUES[extname(c).toLowerCase()] ?? '')) liste.push(c);
       }
     };
     parcourir(dossier);
@@ -378,7 +388,7 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
     }
     // Vite's hashed file names under /assets: cached for a year; anything else (index.html, /dsfr) revalidated
     const immuable = demande.startsWith('/assets/') && fichier !== join(o.webDist, 'index.html');
-    const type = TYPES[extname(fichier)] ?? 'application/octet-stream';
+    const type = TYPES_STATIQUES[extname(fichier).toLowerCase()] ?? 'application/octet-stream';
     const compressible = COMPRESSIBLE.test(type);
     const f = await fichierServi(fichier, compressible);
     const codage = f.br ? codageAccepte(req.headers['accept-encoding']) : null;

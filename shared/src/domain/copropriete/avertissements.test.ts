@@ -82,7 +82,7 @@ describe('avertissement : adresse ou parcelle non localisée', () => {
       {
         code: 'PARCELLE_NON_GEOLOCALISEE',
         champ: 'parcelle.1',
-        message: "La parcelle 000 AB 0013 (Paris) n'a pas pu être localisée. Voulez-vous la conserver ?",
+        message: "La parcelle section AB n° 13, Paris n'a pas pu être localisée. Voulez-vous la conserver ?",
       },
     ]);
   });

@@ -13,6 +13,7 @@ import {
 } from './constantes.ts';
 import { ajouterAnnees, ajouterJours, dernierJourDeDuree, dureeEnMoisAtteinte, jourEtMois } from './dates.ts';
 import { dateIsoVersFr as fr } from '../valeurs.ts';
+import { formaterParcelleCommune } from '../parcelle.ts';
 import { dernierExercice, exercicesAnterieurs } from './exercices.ts';
 import type {
   ContexteDeclaration,
@@ -87,7 +88,7 @@ export function avertissementsIdentification(
       resultat.push({
         code: 'PARCELLE_NON_GEOLOCALISEE',
         champ: `parcelle.${i}`,
-        message: `La parcelle ${p.prefixe} ${p.section ?? ''} ${p.numero ?? ''} (${p.commune ?? ''}) n'a pas pu être localisée. Voulez-vous la conserver ?`,
+        message: `La parcelle ${formaterParcelleCommune(p, ', ')} n'a pas pu être localisée. Voulez-vous la conserver ?`,
       });
   });
   if (ctx.geolocalisationIndisponible && v.parcelle.length > 0 && !v.parcelle.some((p) => p.geolocalisee))

@@ -52,6 +52,43 @@ const valeur = (s: ReturnType<typeof sectionsFiche>, libelle: string) =>
   s.flatMap((x) => x.lignes).find(([l]) => l === libelle)?.[1];
 
 describe('fiche copropriété', () => {
+  it('écrit le code postal et la commune une fois, et la parcelle comme on la lit (issue 27)', () => {
+    const b = blocs();
+    b.identification.adressePrincipale = {
+      ...b.identification.adressePrincipale!,
+      libelle: '3 Rue de Strasbourg 44000 Nantes',
+      codePostal: '44000',
+      commune: 'Nantes',
+    };
+    b.identification.parcelle = [
+      {
+        id: 1,
+        codePostal: '44000',
+        commune: 'Nantes',
+        communeAbsorbee: null,
+        codeInsee: '44109',
+        prefixe: '000',
+        section: 'KX',
+        numero: '0183',
+        geolocalisee: true,
+      },
+      {
+        id: 2,
+        codePostal: '74000',
+        commune: 'Annecy',
+        communeAbsorbee: null,
+        codeInsee: '74010',
+        prefixe: '093',
+        section: 'AB',
+        numero: '0012',
+        geolocalisee: true,
+      },
+    ];
+    const s = sectionsFiche(fiche({ blocs: b }));
+    expect(valeur(s, 'Adresse de référence')).toBe('3 Rue de Strasbourg 44000 Nantes');
+    expect(valeur(s, 'Parcelles cadastrales')).toBe('section KX n° 183, Nantes ; préfixe 093, section AB n° 12, Annecy');
+  });
+
   it('a les chapitres du rapport de synthèse, en français', () => {
     const s = sectionsFiche(fiche());
     expect(s.map((x) => x.titre)).toEqual([

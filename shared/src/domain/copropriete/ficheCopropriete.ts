@@ -8,6 +8,8 @@
  */
 import { TYPES_SYNDIC, type SyndicPublic } from '../annuaire/projection.ts';
 import { EnergieUtilisee, EtatCopropriete, EtiquetteEnergie, PeriodeConstruction, TypeChauffage } from '../enums.ts';
+import { formaterAdresse } from '../adresse.ts';
+import { formaterParcelleCommune } from '../parcelle.ts';
 import { dateIsoVersFr } from '../valeurs.ts';
 import { impayesAtteignentSeuilAdHoc, seuilImpayesMandatAdHoc } from './constantes.ts';
 import { LIBELLES_MAJ_ANNUELLE, type StatutMajAnnuelle } from './majAnnuelle.ts';
@@ -41,12 +43,8 @@ const nombre = (n: number | null | undefined) => (n === null || n === undefined 
 const euros = (n: number | null | undefined) => (n === null || n === undefined ? NR : `${nombreFr(n, 2)} €`);
 const pourcent = (x: number) => `${nombreFr(x * 100, 1)} %`;
 
-export const adresseTexte = (a: Adresse | null | undefined): string =>
-  a
-    ? [a.libelle ?? [a.numero, a.voie].filter(Boolean).join(' '), [a.codePostal, a.commune].filter(Boolean).join(' ')]
-        .filter((p) => p && p.trim())
-        .join(', ') || NR
-    : NR;
+/** The address as every page and PDF writes it (`formaterAdresse`: the postcode and town once, issue 27). */
+export const adresseTexte = (a: Adresse | null | undefined): string => formaterAdresse(a) || NR;
 
 /** The share of the sums due that is unpaid, and whether it reaches the ad hoc mandate threshold (spec 000 §9). */
 export function ratioImpayes(blocs: ImmatCopropriete): { ratio: number; seuil: number; atteint: boolean } | null {
@@ -75,10 +73,7 @@ export function sectionsFiche(d: DonneesFiche): SectionFiche[] {
         ['Statut', EtatCopropriete.labels[d.etat]],
         ["Date d'immatriculation", jour(d.dateImmatriculation)],
         ['Date du règlement de copropriété', jour(id.dateReglementCopropriete)],
-        [
-          'Parcelles cadastrales',
-          id.parcelle.length ? id.parcelle.map((x) => `${x.prefixe}${x.section ?? ''} ${x.numero ?? ''}`.trim()).join(', ') : NR,
-        ],
+        ['Parcelles cadastrales', id.parcelle.length ? id.parcelle.map((x) => formaterParcelleCommune(x, ', ')).join(' ; ') : NR],
       ],
     },
     {

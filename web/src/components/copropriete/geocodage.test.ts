@@ -69,7 +69,7 @@ describe('valeurs écrites dans le formulaire', () => {
       true,
     );
     expect(p).toMatchObject({ prefixe: '000', section: 'AB', geolocalisee: 'true' });
-    expect(libelleParcelle(p)).toBe('000 AB 0012 — Paris');
-    expect(libelleParcelle({ ...p, communeAbsorbee: 'Montmartre' })).toBe('000 AB 0012 — Paris (Montmartre)');
+    expect(libelleParcelle(p)).toBe('section AB n° 12 — Paris');
+    expect(libelleParcelle({ ...p, communeAbsorbee: 'Montmartre' })).toBe('section AB n° 12 — Paris (Montmartre)');
   });
 });

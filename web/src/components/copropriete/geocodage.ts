@@ -6,6 +6,7 @@
 import type { AdresseGeocodee } from '@registre/shared/schemas/geographie';
 import type { AdresseFormulaire, ParcelleFormulaire } from '@registre/shared/schemas/copropriete/identification';
 import type { TypeAdresse } from '@registre/shared/domain/copropriete/types';
+import { formaterParcelleCommune } from '@registre/shared/domain/parcelle';
 
 /** The choice of spec 000 §7 is the shared pure decision (also what the tests of the geocoding port use). */
 export { choixGeocodage, libelleComparable, type ChoixGeocodage } from '@registre/shared/domain/copropriete/geocodage';
@@ -64,10 +65,5 @@ export const parcelleAvecLocalisation = (p: ParcelleFormulaire, geolocalisee: bo
   geolocalisee: geolocalisee ? 'true' : 'false',
 });
 
-/** "000 AB 0012 — Paris (Montmartre)": a parcel as one line. */
-export function libelleParcelle(p: ParcelleFormulaire): string {
-  const numero = p.numero === null || p.numero === undefined ? '' : String(p.numero);
-  const ref = [p.prefixe?.trim() || '000', (p.section ?? '').toUpperCase(), numero.padStart(4, '0')].join(' ');
-  const commune = [p.commune, p.communeAbsorbee ? `(${p.communeAbsorbee})` : ''].filter(Boolean).join(' ');
-  return commune ? `${ref} — ${commune}` : ref;
-}
+/** "section AB n° 12 — Paris (Montmartre)": a parcel as one line, as every page, PDF and file writes it. */
+export const libelleParcelle = (p: ParcelleFormulaire): string => formaterParcelleCommune(p);
