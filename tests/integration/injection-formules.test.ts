@@ -5,7 +5,6 @@
  * is refused by the API with the French message on its field.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { COLONNES_RNIC } from '@registre/shared/domain/rnic/colonnes';
 import { estFormule } from '@registre/shared/domain/exports/tableur';
@@ -13,27 +12,12 @@ import { MESSAGE_FORMULE } from '@registre/shared/schemas/commun';
 import { genererRnic } from '@registre/infra/local/src/rnic/generateur';
 import { jetonDe, loginDe, utiliserEnvCloud } from '../support/api.ts';
 import { declarationValide, enregistrer } from '../support/coproprietes.ts';
+import { exporterEtRelire } from '../support/donneesOuvertes.ts';
 
 const FORMULE = '=HYPERLINK("http://x","a")';
 const AUJOURDHUI = new Date().toISOString().slice(0, 10);
 const POS = Object.fromEntries(COLONNES_RNIC.map((n, i) => [n, i])) as Record<string, number>;
 const NUMERO = POS.numero_d_immatriculation;
-
-/** The raw-data export run as its workflow runs it (prepare, every segment, assemble), read back from the bucket. */
-async function exporterMaintenant(): Promise<string[][]> {
-  const ex = await import('@registre/functions/donneesOuvertes/export');
-  const { lireFlux } = await import('@registre/functions/adapters/s3/exports');
-  const p = ex.preparerExport({});
-  const parties = await Promise.all(
-    p.segments.map((segment) =>
-      ex.exporterSegment({ idExport: p.idExport, date: p.date, segment, totalSegments: p.totalSegments }),
-    ),
-  );
-  await ex.assemblerExport({ idExport: p.idExport, date: p.date, debut: p.debut, parties });
-  const morceaux: Buffer[] = [];
-  for await (const m of (await lireFlux(ex.cleFichier(p.date)))!) morceaux.push(m as Buffer);
-  return (parse(Buffer.concat(morceaux).toString('utf8'), { bom: true }) as string[][]).slice(1);
-}
 
 let lignes: string[][];
 let importees: string[][];
@@ -49,7 +33,7 @@ beforeAll(async () => {
   const texte = '\uFEFF' + stringify([[...COLONNES_RNIC], ...importees], { quoted: true, record_delimiter: '\n' });
   const { bilan } = await imp.importerRnic(imp.fluxDepuisTexte(texte), { maintenant: new Date(), surRejet: () => {} });
   expect(bilan.rejetees, JSON.stringify(bilan)).toBe(0);
-  lignes = await exporterMaintenant();
+  lignes = await exporterEtRelire();
 }, 240_000);
 
 describe('export des données brutes', () => {
