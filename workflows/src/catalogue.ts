@@ -58,6 +58,8 @@ export const WORKFLOWS: readonly DefinitionWorkflow[] = [
       PreparerExport: 'workflows/src/taches/preparerExport.ts',
       ExporterSegment: 'workflows/src/taches/exporterSegment.ts',
       AssemblerExport: 'workflows/src/taches/assemblerExport.ts',
+      // [issue 27] releases the start's lock when the export ends or fails
+      LibererVerrouExport: 'workflows/src/taches/libererVerrouExport.ts',
     },
     planification: { expression: 'cron(0 2 * * ? *)', entree: {} },
   },
@@ -86,6 +88,9 @@ export const WORKFLOWS: readonly DefinitionWorkflow[] = [
     // (api/categorisation/exports); the file is written to the exports bucket, the page follows the execution
     nom: 'export-categorisation',
     fichier: 'workflows/export-categorisation.asl.json',
-    fonctions: { ProduireExportCategorisation: 'workflows/src/taches/produireExportCategorisation.ts' },
+    fonctions: {
+      ProduireExportCategorisation: 'workflows/src/taches/produireExportCategorisation.ts',
+      LibererVerrouExport: 'workflows/src/taches/libererVerrouExport.ts',
+    },
   },
 ];

@@ -4,13 +4,21 @@
  * ten minutes, and its rejects written beside the exports (`imports/<file>/rejets-<first line>.csv`).
  * The workflow loops until `termine`; a slice that fails is retried from the same byte and loads nothing twice
  * (import.ts: deterministic keys, summary last).
+ *
+ * [issue 27, point 6] A malformed file is handled as the command-line import is (bad lines rejected with their
+ * French reason, valid rows loaded): when the file is done, its rejects report (`<file>.rejets.csv`: ligne,
+ * numéro, raison) and its summary (`<file>.bilan.json`, also the workflow's output) are written in the imports
+ * bucket next to it, each whole at once (the slices' parts are assembled only then: never a half report). A file
+ * refused whole (empty, header unknown or unreadable) loads nothing and gets a report and a summary saying so.
+ * A report dropped back in the bucket is no RNIC file: its execution ends at once.
  */
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
+import { neutraliser } from '@registre/shared/domain/exports/tableur';
 import { config } from '../platform/config.ts';
-import { ecrireFlux, lireFlux } from '../adapters/s3/exports.ts';
-import { importerRnic, journaliserImport, type Progression, type Rejet, type Reprise } from './import.ts';
+import { ecrireFlux, lireFlux, supprimerPrefixe } from '../adapters/s3/exports.ts';
+import { ImportImpossible, importerRnic, journaliserImport, type Progression, type Rejet, type Reprise } from './import.ts';
 
 /** A slice stops reading after this long, well inside the task's 15 minutes. */
 const TRANCHE_MS = 10 * 60 * 1000;
@@ -23,31 +31,63 @@ export interface EntreeTranche {
   budgetMs?: number;
   /** the figures of the slices before */
   cumul?: Progression & { rejetsParRaison?: Record<string, number> };
+  /** [issue 27] the rejects' parts the slices wrote so far (exports bucket), assembled when the file is done */
+  parties?: string[];
+}
+
+/** [issue 27] The summary of a file's import, written next to it (`<file>.bilan.json`) and given as output. */
+export interface BilanFichier {
+  fichier: string;
+  /** CHARGE: read to its end (rejected lines aside); REFUSE: refused whole, nothing loaded */
+  statut: 'CHARGE' | 'REFUSE';
+  raison: string | null;
+  lues: number;
+  chargees: number;
+  dejaPresentes: number;
+  rejetees: number;
+  rejetsParRaison: Record<string, number>;
+  rapportRejets: string;
+  termineLe: string;
 }
 
 export interface SortieTranche extends EntreeTranche {
   termine: boolean;
+  /** when the file is done: its summary (also written next to the file) */
+  bilan?: BilanFichier;
+  /** a file that is no RNIC file to import (a rejects report dropped back in the bucket) */
+  ignore?: string;
 }
+
+/** Where a file's rejects report and summary are written, next to it in the imports bucket. */
+export const cleRapportRejets = (cle: string) => `${cle}.rejets.csv`;
+export const cleBilan = (cle: string) => `${cle}.bilan.json`;
+const EN_TETE_REJETS = ['ligne', 'numéro', 'raison'];
+const prefixeParties = (cle: string) => `imports/${cle.replace(/\.csv$/i, '')}/`;
 
 const CLE_VALIDE = /^[\w\-./ ]{1,900}$/;
 
 export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> {
   if (e.bucket !== config().BUCKET_IMPORTS) throw new Error(`Bucket non autorisé : ${e.bucket}`);
   if (!CLE_VALIDE.test(e.cle) || e.cle.includes('..')) throw new Error('Nom de fichier non autorisé.');
+  // [issue 27] the report this workflow writes next to a file ends in .csv too: dropped, it starts an execution
+  if (/\.rejets\.csv$/i.test(e.cle))
+    return { bucket: e.bucket, cle: e.cle, termine: true, ignore: 'Rapport de rejets : ce fichier n’est pas importé.' };
   // S3 events may carry the key URL-encoded (a space as `+`): the raw key first, then the decoded one
   const source =
     (await lireFlux(e.cle, { bucket: e.bucket, debut: e.suite?.octet })) ??
     (await lireFlux(decodeURIComponent(e.cle.replace(/\+/g, ' ')), { bucket: e.bucket, debut: e.suite?.octet }));
   if (!source) throw new Error(`Fichier introuvable : ${e.cle}`);
   const maintenant = new Date();
-  const rejets = stringify({ header: true, columns: ['ligne', 'immatriculation', 'raison'], quoted: true });
+  // this slice's part of the report (no header: the parts are assembled under one when the file is done); a
+  // slice retried from the same byte rewrites the same part
+  const rejets = stringify({ quoted: true });
   const sortie = new PassThrough();
   const premiere = (e.suite?.ligne ?? 0) + 1;
-  const envoi = Promise.all([
-    pipeline(rejets, sortie),
-    ecrireFlux(`imports/${e.cle.replace(/\.csv$/i, '')}/rejets-${String(premiere).padStart(9, '0')}.csv`, sortie),
-  ]);
+  const partie = `${prefixeParties(e.cle)}rejets-${String(premiere).padStart(9, '0')}.csv`;
+  const envoi = Promise.all([pipeline(rejets, sortie), ecrireFlux(partie, sortie)]);
+  const parties = [...(e.parties ?? []).filter((p) => p !== partie), partie];
   let resultat;
+  let refus: string | null = null;
   try {
     resultat = await importerRnic(source, {
       maintenant,
@@ -55,16 +95,24 @@ export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> 
       budgetMs: Math.min(e.budgetMs ?? TRANCHE_MS, TRANCHE_MS),
       journal: false,
       surRejet: (r: Rejet) => {
-        rejets.write([r.ligne, r.immatriculation ?? '', r.raison]);
+        // a cell a spreadsheet would run as a formula (the file's own text) is written as text
+        rejets.write([r.ligne, neutraliser(r.immatriculation ?? ''), neutraliser(r.raison)]);
       },
     });
+  } catch (erreur) {
+    // [issue 27] refused whole (its header): nothing was loaded; the report and the summary say why
+    if (!(erreur instanceof ImportImpossible)) throw erreur;
+    rejets.write([1, '', neutraliser(`Fichier refusé : ${erreur.message}`)]);
+    resultat = null;
+    refus = erreur.message;
   } finally {
     rejets.end();
     await envoi;
     if (source instanceof Readable) source.destroy();
   }
   const c = e.cumul;
-  const b = resultat.bilan;
+  // a file refused whole rejected no row: its summary says REFUSE and why
+  const b = resultat?.bilan ?? { lues: 0, chargees: 0, dejaPresentes: 0, rejetees: 0, octets: 0, parRaison: {} };
   const parRaison = { ...(c?.rejetsParRaison ?? {}) };
   for (const [k, n] of Object.entries(b.parRaison)) parRaison[k] = (parRaison[k] ?? 0) + n;
   const cumul = {
@@ -75,14 +123,57 @@ export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> 
     octets: b.octets,
     rejetsParRaison: parRaison,
   };
-  const termine = resultat.suite === null;
+  const suite = resultat?.suite ?? null;
+  const termine = suite === null;
+  const bilan = termine ? await rapporter(e, parties, cumul, refus) : undefined;
   if (termine) await journaliserImport(cumul, maintenant, e.cle);
   return {
     bucket: e.bucket,
     cle: e.cle,
     ...(e.budgetMs !== undefined && { budgetMs: e.budgetMs }),
-    suite: resultat.suite,
+    suite,
     cumul,
+    ...(!termine && { parties }),
     termine,
+    ...(bilan && { bilan }),
   };
+}
+
+/**
+ * [issue 27] The file is done: its report (header, then the slices' parts in order, streamed into one object)
+ * and its summary written next to it, then the parts deleted. Each object appears whole or not at all.
+ */
+async function rapporter(
+  e: EntreeTranche,
+  parties: string[],
+  cumul: Progression & { rejetsParRaison: Record<string, number> },
+  refus: string | null,
+): Promise<BilanFichier> {
+  const rapport = cleRapportRejets(e.cle);
+  async function* contenu() {
+    yield Buffer.from('\uFEFF' + EN_TETE_REJETS.map((c) => `"${c}"`).join(',') + '\n');
+    for (const p of [...parties].sort()) {
+      const flux = await lireFlux(p);
+      if (flux) for await (const morceau of flux) yield morceau as Buffer;
+    }
+  }
+  await ecrireFlux(rapport, Readable.from(contenu()), { bucket: e.bucket });
+  const bilan: BilanFichier = {
+    fichier: e.cle,
+    statut: refus ? 'REFUSE' : 'CHARGE',
+    raison: refus,
+    lues: cumul.lues,
+    chargees: cumul.chargees,
+    dejaPresentes: cumul.dejaPresentes,
+    rejetees: cumul.rejetees,
+    rejetsParRaison: cumul.rejetsParRaison,
+    rapportRejets: rapport,
+    termineLe: new Date().toISOString(),
+  };
+  await ecrireFlux(cleBilan(e.cle), Readable.from([Buffer.from(JSON.stringify(bilan, null, 2))]), {
+    bucket: e.bucket,
+    type: 'application/json',
+  });
+  await supprimerPrefixe(prefixeParties(e.cle));
+  return bilan;
 }

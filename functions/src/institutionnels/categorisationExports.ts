@@ -30,13 +30,14 @@ import { COMPTEURS_INDICATEURS } from '@registre/shared/domain/indicateurs';
 import { dateIsoVersFr } from '@registre/shared/domain/valeurs';
 import { LIBELLES_PROCEDURE, LIBELLES_STATUT_MANDAT, type CriteresCategorisation } from '@registre/shared/schemas/categorisation';
 import { journaliser } from '../adapters/dynamodb/journal.ts';
+import { libererVerrouExport, prendreVerrouExport, type VerrouExport } from '../adapters/dynamodb/limitesExports.ts';
 import { db } from '../adapters/dynamodb/service.ts';
 import { coproprieteImmatriculee, donneesFiche, fichePdf } from '../exports/fiche.ts';
 import { syntheseXlsx, synthesePdf, type ContexteSynthese } from '../exports/synthese.ts';
 import { csvEnFlux, xlsxEnFlux } from '../exports/tableur.ts';
 import { zipDeFiches, type BilanZip } from '../exports/zip.ts';
-import { ecrireFlux, ecrireJson, lienTelechargement, lireFlux } from '../adapters/s3/exports.ts';
 import { cellulesExtraction, colonnesExtraction } from './extractionCellules.ts';
+import { ecrireFlux, ecrireJson, lienTelechargement, lireFlux } from '../adapters/s3/exports.ts';
 import { demarrerWorkflow, etatExecution } from '../adapters/workflows/index.ts';
 import { config } from '../platform/config.ts';
 import { ReponseHttp } from '../platform/http.ts';
@@ -314,6 +315,8 @@ export interface DemandeExport {
   perimetre: Perimetre;
   maintenant: string;
   demande: DemandeExportSaisie;
+  /** [issue 27] the lock the workflow releases when it ends or fails */
+  verrou?: VerrouExport;
 }
 export interface ResultatExport {
   cle: string;
@@ -335,15 +338,40 @@ export async function demarrerExport(session: Session, demande: DemandeExportSai
   else await verifierPerimetre(session, perimetre, demande.extraction.criteres, maintenant, `export-${FORMATS[demande.type]}`);
   const idExport = randomUUID();
   const execution = `${cleProprietaire(session.login)}-${idExport}`;
-  const entree: DemandeExport = { idExport, login: session.login, perimetre, maintenant: maintenant.toISOString(), demande };
-  await demarrerWorkflow(WORKFLOW_EXPORT_CATEGORISATION, entree, execution);
-  await journaliserTelechargement(
-    session,
-    `arriere-plan.${FORMATS[demande.type]}`,
-    cleTerritoire(perimetre),
-    { execution },
+  // [issue 27] one background export at a time per account, 10 starts an hour: the lock, the account's count and
+  // the journal line in one transaction (409 / 429); the workflow releases the lock when it ends or fails
+  const verrou = await prendreVerrouExport({
+    genre: 'categorisation',
+    demandeur: session.login,
+    login: session.login,
+    execution,
     maintenant,
-  );
+    journal: {
+      categorie: 'CATEGORISATION',
+      type: 'TELECHARGEMENT_CATEGORISATION',
+      acteur: session.login,
+      profil: session.profil,
+      cible: cleTerritoire(perimetre),
+      details: { fichier: `arriere-plan.${FORMATS[demande.type]}`, execution },
+      quand: maintenant,
+    },
+  });
+  const entree: DemandeExport = {
+    idExport,
+    login: session.login,
+    perimetre,
+    maintenant: maintenant.toISOString(),
+    demande,
+    verrou,
+  };
+  try {
+    await demarrerWorkflow(WORKFLOW_EXPORT_CATEGORISATION, entree, execution);
+  } catch (e) {
+    await libererVerrouExport(verrou);
+    throw e;
+  }
+  // counted for the keepers' MCO indicators, as every download is
+  await db().entities.compteur.update({ nom: COMPTEURS_INDICATEURS.nbTelechargementsInstitutionnels }).add({ valeur: 1 }).go();
   return {
     execution,
     message:

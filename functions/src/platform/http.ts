@@ -257,7 +257,9 @@ async function executer(
   } catch (e) {
     if (e instanceof ErreurMetier) {
       logger.info('erreur métier', { route: route.id, code: e.code, status: e.status });
-      return json(e.status, reponseErreur(e.code, idRequete, e.erreurs, e.message), e.entetes, avecSession);
+      const corpsErreur = reponseErreur(e.code, idRequete, e.erreurs, e.message);
+      if (e.details) corpsErreur.details = e.details;
+      return json(e.status, corpsErreur, e.entetes, avecSession);
     }
     logger.error('erreur inattendue', { route: route.id, erreur: e instanceof Error ? e.name + ': ' + e.message : String(e) });
     return json(500, reponseErreur('ERREUR_SERVEUR', idRequete));

@@ -9,7 +9,7 @@ import { estAdminTeneur } from '@registre/shared/domain/profils';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { donneesBrutes } from '@registre/shared/routes/index';
 import { db } from '../adapters/dynamodb/service.ts';
-import { journaliser } from '../adapters/dynamodb/journal.ts';
+import { libererVerrouExport, prendreVerrouExport } from '../adapters/dynamodb/limitesExports.ts';
 import { lienTelechargement } from '../adapters/s3/exports.ts';
 import { demarrerWorkflow, etatExecution } from '../adapters/workflows/index.ts';
 import { acteurDe } from '../platform/enTantQue.ts';
@@ -43,14 +43,28 @@ export const implementationsDonneesBrutes = [
     // the institutions hold DONNEES_BRUTES to download; only the keepers' administrators start an export
     if (!estAdminTeneur(session.profil)) throw new ErreurMetier('ACCES_NON_AUTORISE');
     const nom = `teneur-${maintenant.toISOString().replace(/\D/g, '').slice(0, 14)}-${randomUUID().slice(0, 8)}`;
-    await demarrerWorkflow(WORKFLOW_EXPORT, { maintenant: maintenant.toISOString() }, nom);
-    await journaliser({
-      categorie: 'DONNEES_OUVERTES',
-      type: 'DEMANDE_EXPORT_DONNEES_BRUTES',
-      ...acteurDe(session),
-      cible: nom,
-      quand: maintenant,
+    // [issue 27] one raw-data export at a time for the whole register, 10 starts an hour per account: the lock,
+    // the account's count and the journal line in one transaction (409 / 429); the workflow releases the lock
+    const verrou = await prendreVerrouExport({
+      genre: 'donnees-brutes',
+      demandeur: 'registre',
+      login: session.login,
+      execution: nom,
+      maintenant,
+      journal: {
+        categorie: 'DONNEES_OUVERTES',
+        type: 'DEMANDE_EXPORT_DONNEES_BRUTES',
+        ...acteurDe(session),
+        cible: nom,
+        quand: maintenant,
+      },
     });
+    try {
+      await demarrerWorkflow(WORKFLOW_EXPORT, { maintenant: maintenant.toISOString(), verrou }, nom);
+    } catch (e) {
+      await libererVerrouExport(verrou);
+      throw e;
+    }
     return {
       execution: nom,
       message: "L'export des données brutes est lancé : le fichier du jour sera disponible dans quelques minutes.",

@@ -131,7 +131,16 @@ export class WorkflowsStack extends Stack {
       new iam.PolicyStatement({ actions: ['s3:AbortMultipartUpload'], resources: [props.donnees.exports.arnForObjects('*')] }),
     );
     // the RNIC file, read by byte ranges (GetObject with Range)
-    if (particularites.lectureImports) accorderObjets(f.role, props.donnees.imports, 'lecture');
+    if (particularites.lectureImports) {
+      accorderObjets(f.role, props.donnees.imports, 'lecture');
+      // [issue 27] its rejects report and summary, next to the file: those two names only, never the file itself
+      f.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:PutObject', 's3:AbortMultipartUpload'],
+          resources: [props.donnees.imports.arnForObjects('*.rejets.csv'), props.donnees.imports.arnForObjects('*.bilan.json')],
+        }),
+      );
+    }
     // reminders and notifications
     accorderCourriel(f, f.role, props.expediteur);
     NagSuppressions.addResourceSuppressions(f.role, [SUPPRESSION_OBJETS_ET_INDEX], true);

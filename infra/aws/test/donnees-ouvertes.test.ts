@@ -138,7 +138,12 @@ describe('import RNIC : dépôt dans le compartiment des imports', () => {
   it('ouvre en lecture le compartiment des imports à la tâche ImporterTranche, et à elle seule', () => {
     const importer = declarations(workflows, 'TacheImporterTranche');
     const lecture = surBucket(importer, idImports);
-    expect(lecture.flatMap(actions).sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+    expect(lecture.flatMap(actions).sort()).toEqual(['s3:AbortMultipartUpload', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+    // [issue 27] it writes there only its rejects report and summary, next to the file
+    const ecriture = lecture.filter((d) => actions(d).includes('s3:PutObject'));
+    expect(JSON.stringify(ecriture)).toMatch(/\/\*\.rejets\.csv"/);
+    expect(JSON.stringify(ecriture)).toMatch(/\/\*\.bilan\.json"/);
+    expect(JSON.stringify(ecriture)).not.toMatch(/\/\*"/);
     // its rejects report goes to the exports bucket (imports/), the rows to the table
     expect(surBucket(importer, idExports).flatMap(actions)).toEqual(expect.arrayContaining(['s3:PutObject']));
     expect(importer.flatMap(actions)).toEqual(expect.arrayContaining(['dynamodb:BatchWriteItem', 'dynamodb:PutItem']));

@@ -277,6 +277,15 @@ export const ERREURS = {
   RECLAMATION_INTROUVABLE: { status: 404, message: 'Cette demande est introuvable.' },
   RECLAMATION_CLOSE: { status: 409, message: 'Cette demande est close : elle ne peut plus être modifiée.' },
   RECLAMATION_SANS_PIECE: { status: 404, message: "Cette demande n'a pas de pièce jointe." },
+  // [issue 27] exports: one of a kind at a time per requester (the raw data: one for the register), starts per hour
+  EXPORT_DEJA_EN_COURS: {
+    status: 409,
+    message: "Un export de ce type est déjà en cours : attendez qu'il se termine avant d'en lancer un autre.",
+  },
+  TROP_D_EXPORTS: {
+    status: 429,
+    message: "Vous avez lancé trop d'exports dans l'heure : réessayez plus tard.",
+  },
   RECLAMATION_ATTRIBUTAIRE_INVALIDE: {
     status: 400,
     message: "Cet identifiant n'est pas celui d'un teneur du registre : la demande ne peut pas lui être attribuée.",
@@ -300,6 +309,8 @@ export interface CorpsErreur {
   lien?: LienErreur;
   /** field -> French message, for 400 validation errors */
   erreurs?: Record<string, string>;
+  /** [issue 27] what the client may act on (409 EXPORT_DEJA_EN_COURS: the running `execution`) */
+  details?: Record<string, string>;
 }
 
 /** A business error thrown by use cases; the platform turns it into a `CorpsErreur`. */
@@ -311,6 +322,8 @@ export class ErreurMetier extends Error {
     message?: string,
     /** response headers the client reads (spec 001 §8: `reload_identity`, `ntr` on a 401) */
     readonly entetes?: Record<string, string>,
+    /** [issue 27] machine-readable details of the error (`CorpsErreur.details`) */
+    readonly details?: Record<string, string>,
   ) {
     super(message ?? ERREURS[code].message);
     this.status = ERREURS[code].status;

@@ -188,9 +188,10 @@ export const demarrerExport = route({
   path: '/api/categorisation/exports',
   acces,
   extension: true,
-  resume: `Démarre en arrière-plan une extraction (au-delà de ${LIGNES_EXTRACTION_DIRECTE} lignes) ou une archive de fiches (au-delà de ${FICHES_ZIP_MAX}) : le fichier est écrit dans le bucket des exports, la page suit l'exécution.`,
+  resume: `Démarre en arrière-plan une extraction (au-delà de ${LIGNES_EXTRACTION_DIRECTE} lignes) ou une archive de fiches (au-delà de ${FICHES_ZIP_MAX}) : le fichier est écrit dans le bucket des exports, la page suit l'exécution. Un seul export à la fois par compte (409 avec l'export en cours dans details.execution), 10 démarrages par heure (429 avec Retry-After).`,
   body: demandeExportSchema,
   response: z.object({ execution: executionExportSchema, message: z.string() }),
+  erreurs: ['EXPORT_DEJA_EN_COURS', 'TROP_D_EXPORTS'],
 });
 
 export const suivreExport = route({

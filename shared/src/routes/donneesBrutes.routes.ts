@@ -57,8 +57,10 @@ export const lancerExport = route({
   path: '/api/donneesBrute/export',
   acces: ['DONNEES_BRUTES'],
   extension: true,
-  resume: "Démarre aussitôt l'export des données brutes (administrateurs du teneur du registre).",
+  resume:
+    "Démarre aussitôt l'export des données brutes (administrateurs du teneur du registre) : un seul à la fois pour tout le registre (409 avec l'export en cours dans details.execution), 10 démarrages par heure et par compte (429 avec Retry-After).",
   response: z.object({ execution: z.string(), message: z.string() }),
+  erreurs: ['EXPORT_DEJA_EN_COURS', 'TROP_D_EXPORTS'],
 });
 
 export const suivreExport = route({

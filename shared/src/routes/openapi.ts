@@ -1,5 +1,6 @@
 /** The OpenAPI 3.1 document, derived from the route declarations (never written by hand). */
 import { z } from 'zod';
+import { ERREURS } from '../errors/catalogue.ts';
 import type { Route } from './route.ts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output') => {
@@ -61,6 +62,26 @@ export function documentOpenApi(routes: readonly Route[], version: string) {
                 content: { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } },
               },
             }),
+        // [issue 27] the route's declared business errors (409, 429…), by status; a 429 says when to come back
+        ...Object.fromEntries(
+          Object.entries(
+            (r.erreurs ?? []).reduce<Record<string, string[]>>((parStatut, code) => {
+              (parStatut[String(ERREURS[code].status)] ??= []).push(code);
+              return parStatut;
+            }, {}),
+          ).map(([status, codes]) => [
+            status,
+            {
+              description: codes.map((c) => `${c} : ${ERREURS[c as keyof typeof ERREURS].message}`).join(' / '),
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } },
+              ...(status === '429' && {
+                headers: {
+                  'Retry-After': { description: 'Secondes avant de réessayer', schema: { type: 'integer' } },
+                },
+              }),
+            },
+          ]),
+        ),
       },
     };
   }
@@ -79,6 +100,7 @@ export function documentOpenApi(routes: readonly Route[], version: string) {
             id: { type: 'string' },
             code: { type: 'string' },
             erreurs: { type: 'object', additionalProperties: { type: 'string' } },
+            details: { type: 'object', additionalProperties: { type: 'string' } },
           },
         },
       },

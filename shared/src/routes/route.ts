@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Autorite } from '../domain/profils.ts';
+import type { CodeErreur } from '../errors/catalogue.ts';
 import type { Area } from './catalogue.ts';
 // the French error map, wherever routes are read (server, SPA client, tests)
 import '../schemas/erreurs.ts';
@@ -59,6 +60,11 @@ export interface Route<
    * EN_TANT_QUE_INTERDIT to a keeper acting as that account (login-as acts on condominiums only).
    */
   interditEnTantQue?: boolean;
+  /**
+   * [issue 27] The business errors the route answers beyond 400/401/403 (a 409, a 429…): documented in the OpenAPI
+   * with their catalogue status and message.
+   */
+  erreurs?: readonly CodeErreur[];
 }
 
 const vide = z.object({}).strip();
@@ -85,6 +91,7 @@ export function route<
   certificat?: boolean;
   exigeActivation?: boolean;
   interditEnTantQue?: boolean;
+  erreurs?: readonly CodeErreur[];
 }): Route<P, Q, B, R> {
   return {
     ...def,

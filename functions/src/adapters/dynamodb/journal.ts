@@ -39,6 +39,9 @@ function attributs(e: Evenement) {
 
 export const ligneJournal = (entites: EntitesTransaction, e: Evenement) => entites.evenement.create(attributs(e)).commit();
 
+/** [issue 27] The journal line as a Put's parameters, for a transaction written with the SDK itself. */
+export const paramsJournal = (e: Evenement) => db().entities.evenement.create(attributs(e)).params();
+
 export async function journaliser(e: Evenement): Promise<void> {
   await db().entities.evenement.create(attributs(e)).go();
 }
