@@ -96,18 +96,17 @@ async function rechercher(corps: unknown): Promise<PageAnnuaire> {
   return (await r.json()) as PageAnnuaire;
 }
 
+// [issue 27] the street, without a number: both condominiums (a chosen number gives that number's only)
 const RECHERCHE_PAIX = {
   isRechercheAvancee: false,
   adresseNonSelectionnee: false,
   adresseNonStructuree: {
-    numero: '12',
     voie: 'Rue de la Paix',
     codePostal: '75002',
     commune: 'Paris',
     codeInsee: '75102',
     x: 2.331167,
     y: 48.869352,
-    idBan: '75102_7003_00012',
   },
 };
 
@@ -148,7 +147,8 @@ async function chercherRueDeLaPaix(page: Page) {
   await choix.check({ force: true });
   await modale.getByRole('button', { name: 'Rechercher à cette adresse' }).click();
   await modale.waitFor({ state: 'hidden' });
-  for (const c of coproprietes) await ligneDe(page, c.numero).waitFor();
+  // [issue 27] the chosen address is searched: number 12 only, not 3 in the same street
+  await ligneDe(page, coproprietes[0].numero).waitFor();
 }
 
 describe('annuaire public', () => {
@@ -172,7 +172,8 @@ describe('annuaire public', () => {
     await verifierPage(page, 'annuaire vide');
 
     await chercherRueDeLaPaix(page);
-    await expect.poll(() => principal(page).locator('#annuaire-resultats').textContent()).toMatch(/^2 copropriétés trouvées/);
+    await expect.poll(() => principal(page).locator('#annuaire-resultats').textContent()).toMatch(/^1 copropriété trouvée/);
+    expect(await principal(page).getByTestId('alerte-adresse-proche').count()).toBe(0);
     // the columns of spec 001 §3
     const entetes = (await tableau(page).locator('thead th').allTextContents()).map((t) => t.trim());
     expect(entetes).toEqual([
@@ -192,6 +193,8 @@ describe('annuaire public', () => {
     // the map (its own chunk) places the results
     await principal(page).getByTestId('carte-annuaire').locator('canvas').waitFor();
     await principal(page).locator('.annuaire-carte__point, .annuaire-carte__groupe').first().waitFor();
+    // [issue 27] no basemap configured locally: the map says why its background is empty
+    expect(await principal(page).getByTestId('note-fond-carte').textContent()).toContain('tuiles de production');
     await verifierPage(page, 'annuaire, résultats et carte');
     const adresseResultats = page.url();
     expect(adresseResultats).toContain('recherche=');
@@ -219,7 +222,7 @@ describe('annuaire public', () => {
     await verifierPage(page, 'fiche publique');
     await principal(page).getByRole('link', { name: "Retour à l'annuaire" }).click();
     await page.waitForURL(adresseResultats);
-    await ligneDe(page, coproprietes[1].numero).waitFor();
+    await ligneDe(page, coproprietes[0].numero).waitFor();
 
     // a record from the map: a cluster zooms in, a condominium's marker opens its popup, its link the record
     const carte = principal(page).getByTestId('carte-annuaire');
@@ -258,6 +261,23 @@ describe('annuaire public', () => {
     await principal(page).getByTestId('fiche-introuvable').waitFor();
     expect(await principal(page).getByTestId('fiche-introuvable').textContent()).toContain(MESSAGE_FICHE_INTROUVABLE);
     await verifierPage(page, 'fiche introuvable');
+    expect(erreursJs).toEqual([]);
+    await contexte.close();
+  });
+
+  it('[issue 27] une adresse choisie sans copropriété : celles de la même voie, dites « les plus proches »', async () => {
+    const { page, contexte, erreursJs } = await nouvellePage(env);
+    await page.goto(`${env.url}/annuaire`);
+    await page.getByRole('heading', { level: 1, name: 'Annuaire des copropriétés' }).waitFor();
+    // the gazetteer's one answer, equal to the text: chosen directly
+    await chercherAdresse(page, '14 Rue de la Paix 75002 Paris');
+    const alerte = principal(page).getByTestId('alerte-adresse-proche');
+    await alerte.waitFor();
+    expect(await alerte.textContent()).toContain(
+      "Aucune copropriété n'est immatriculée à l'adresse « 14 Rue de la Paix 75002 Paris » : voici les copropriétés les plus proches dans la même voie.",
+    );
+    for (const c of coproprietes) await ligneDe(page, c.numero).waitFor();
+    await verifierPage(page, 'annuaire, copropriétés proches');
     expect(erreursJs).toEqual([]);
     await contexte.close();
   });

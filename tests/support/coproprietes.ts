@@ -90,7 +90,13 @@ export function declarationValide(ajouts: AjoutsDeclaration = {}, typeImmat: Typ
     infoRattachement:
       typeImmat === 'DEFAULT'
         ? {
-            ...infoRattachementValide({ dateDebutMandat: fr(debut), dateFinMandat: fr(fin) }),
+            // [issue 27] a supporting document is the caller's own, checked at submission: none unless a test deposits one
+            ...infoRattachementValide({
+              dateDebutMandat: fr(debut),
+              dateFinMandat: fr(fin),
+              idDocument: '',
+              nomFichierJustifMandat: '',
+            }),
             ...(ajouts.infoRattachement ?? {}),
           }
         : null,

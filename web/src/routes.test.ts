@@ -146,13 +146,13 @@ describe('tableau des routes', () => {
     const etude = pageParId('monEtude')!;
     expect(etude).toBeDefined();
     for (const p of ['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB'] as const)
-      expect(peutOuvrir(etude, visiteur(p)), p).toBe(true);
+      expect(peutOuvrir(etude, { ...visiteur(p), parCertificat: true }), p).toBe(true);
     // a syndic holds MON_ENTREPRISE_LECTURE too, but has no firm
     expect(peutOuvrir(etude, visiteur('TELE_PRO_ADMIN_PRINC'))).toBe(false);
     expect(menuPrincipal(visiteur('TELE_PRO_ADMIN_PRINC')).flatMap((e) => e.entrees ?? [])).not.toContainEqual(
       expect.objectContaining({ chemin: '/compte/monetude' }),
     );
-    expect(menuPrincipal(visiteur('NOTAIRE_COLLAB')).flatMap((e) => e.entrees ?? [])).toContainEqual({
+    expect(menuPrincipal({ ...visiteur('NOTAIRE_COLLAB'), parCertificat: true }).flatMap((e) => e.entrees ?? [])).toContainEqual({
       libelle: 'Mon étude notariale',
       chemin: '/compte/monetude',
     });

@@ -34,19 +34,8 @@ export const RUBRIQUES = [
 ] as const satisfies readonly { id: string; libelle: string; forme: 'lien' | 'menu' }[];
 export type Rubrique = (typeof RUBRIQUES)[number]['id'];
 
-/** Pictograms the home tiles may use (mapped to DSFR pictograms by the home page). */
-export type Pictogramme =
-  | 'avatar'
-  | 'aide'
-  | 'maison'
-  | 'livre'
-  | 'recherche'
-  | 'document'
-  | 'entreprise'
-  | 'communaute'
-  | 'signature'
-  | 'telechargement'
-  | 'statistiques';
+import type { Pictogramme } from './pictogrammes.ts';
+export type { Pictogramme };
 
 export interface PageRegistre {
   id: string;
@@ -78,6 +67,8 @@ export interface PageRegistre {
   tuileRemplaceePar?: string;
   /** only these profiles may open the page, on top of `acces` (e.g. the notary firm: notaries only) */
   profils?: readonly Profil[];
+  /** [issue 27] only a session opened by a client certificate may open it (the notary firm, served to the certificate) */
+  certificat?: boolean;
   /**
    * The ids of the API routes the page cannot work without (e.g. `comptes.inscription`). The page exists (router,
    * menu, tiles, sitemap, links from other pages) only once every one of them is mounted, i.e. declared in `ROUTES`:
@@ -591,6 +582,8 @@ export const PAGES_PREVUES: readonly PageRegistre[] = [
     fil: 'Mon étude notariale',
     acces: ['MON_ENTREPRISE_LECTURE'],
     profils: ['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB'],
+    // [issue 27] GET /api/public/etudenotariale answers the certificate only: not offered to a password session
+    certificat: true,
     planDuSite: true,
     menu: { rubrique: 'outils', libelle: 'Mon étude notariale' },
     tuile: {
@@ -989,6 +982,8 @@ export interface Visiteur {
   connecte: boolean;
   profil: Profil | null;
   autorites: readonly Autorite[];
+  /** the session was opened by a client certificate (the notaries' entrance) */
+  parCertificat?: boolean;
 }
 export const VISITEUR_ANONYME: Visiteur = { connecte: false, profil: null, autorites: [] };
 
@@ -1022,7 +1017,9 @@ export function accesAutorise(acces: AccesPage, v: Visiteur): boolean {
 }
 
 export const peutOuvrir = (page: PageRegistre, v: Visiteur) =>
-  accesAutorise(page.acces, v) && (!page.profils || (v.profil !== null && page.profils.includes(v.profil)));
+  accesAutorise(page.acces, v) &&
+  (!page.profils || (v.profil !== null && page.profils.includes(v.profil))) &&
+  (!page.certificat || v.parCertificat === true);
 
 /** Spec 001 §2: "Home. The institutional profile goes to /institutionnels" — when that page exists. */
 export function cheminAccueil(v: Visiteur): string {

@@ -104,16 +104,19 @@ function numeroEtVoie(a: { numero?: string; voie?: string; commune?: string }): 
   return { numero: d.entier, voie: d.voie ?? '', voieEntiere: d.voieEntiere ?? '' };
 }
 
-async function parAdresse(r: RechercheAnnuaireLue): Promise<Resultat & { nonGeolocalisee: boolean }> {
+async function parAdresse(r: RechercheAnnuaireLue): Promise<Resultat & { nonGeolocalisee: boolean; adresseExacte: boolean }> {
   const a = r.adresseNonStructuree!;
   const nonGeolocalisee = r.adresseNonSelectionnee || a.x === undefined || a.y === undefined;
   const communes = await communesDe(a);
-  if (!communes.length) return { lignes: [], total: 0, trop: false, nonGeolocalisee: true };
-  let resultat: Resultat = { lignes: [], total: 0, trop: false };
+  if (!communes.length) return { lignes: [], total: 0, trop: false, nonGeolocalisee: true, adresseExacte: false };
+  // [issue 27] a chosen address is searched at its number and postcode (Paris' arrondissements share one key)
+  const choisie = nonGeolocalisee ? null : { codePostal: a.codePostal };
+  let resultat: Resultat & { adresseExacte: boolean } = { lignes: [], total: 0, trop: false, adresseExacte: false };
   // the likeliest commune first; the next ones when it holds nothing at that address
   for (const commune of communes.slice(0, 5)) {
-    resultat = await dansCommune(commune, a, r);
-    if (resultat.total > 0) break;
+    const ici = await dansCommune(commune, a, r, choisie);
+    if (ici.total > 0 && (resultat.total === 0 || ici.adresseExacte)) resultat = ici;
+    if (resultat.total > 0 && (resultat.adresseExacte || !choisie)) break;
   }
   return { ...resultat, nonGeolocalisee };
 }
@@ -122,16 +125,48 @@ async function dansCommune(
   commune: string,
   a: NonNullable<RechercheAnnuaireLue['adresseNonStructuree']>,
   r: RechercheAnnuaireLue,
-): Promise<Resultat> {
+  choisie: Choisie | null,
+): Promise<Resultat & { adresseExacte: boolean }> {
   const { numero, voie, voieEntiere } = numeroEtVoie(a);
-  if (!normaliserVoie(voie)) return parPartition('COM', commune, r);
+  if (!normaliserVoie(voie)) return { ...(await parPartition('COM', commune, r)), adresseExacte: false };
   const entiere = cleAdresse(commune, voieEntiere);
   const cle = cleAdresse(commune, voie);
   if (entiere !== cle) {
-    const r1 = await parRue(entiere, numero, r);
+    const r1 = await parRueChoisie(entiere, numero, r, choisie);
     if (r1.total > 0) return r1;
   }
-  return parRue(cle, numero, r);
+  return parRueChoisie(cle, numero, r, choisie);
+}
+
+/** [issue 27] What a chosen address is searched by, besides its street and number. */
+type Choisie = { codePostal?: string };
+
+/**
+ * [issue 27] A chosen address: the condominiums at its number (and postcode) when there are some; else those of the
+ * same street and postcode, flagged as not at the address (`adresseExacte: false`, the page says so). A typed
+ * address keeps the street's rows from its number up, then below it (flagged `nonGeolocalisee`).
+ */
+async function parRueChoisie(
+  cle: string,
+  numero: number | null,
+  r: RechercheAnnuaireLue,
+  choisie: Choisie | null,
+): Promise<Resultat & { adresseExacte: boolean }> {
+  if (!choisie) return { ...(await parRue(cle, numero, r)), adresseExacte: false };
+  if (numero !== null) {
+    const { data } = await db()
+      .entities.ligneAnnuaire.query.parCle({ type: 'ADR', cle })
+      .begins({ tri: `${String(numero).padStart(5, '0')}#` })
+      .go({ count: MAX_RESULTATS_ANNUAIRE + 1, limit: MAX_RESULTATS_ANNUAIRE + 1 });
+    const lignes = (data as (Ligne & { codePostal?: string })[])
+      .filter((l) => !estTotal(l) && (!choisie.codePostal || l.codePostal === choisie.codePostal))
+      .map((l) => l.ligne!);
+    if (lignes.length > 0) return { ...paginer(lignes, lignes.length, r), adresseExacte: true };
+  }
+  const proches = choisie.codePostal
+    ? await parPartition('ADR', cle, r, undefined, { codePostal: choisie.codePostal })
+    : await parRue(cle, numero, r);
+  return { ...proches, adresseExacte: numero === null && proches.total > 0 };
 }
 
 /** The rows of one street (ADR partition) from the house number up, then below it. */
@@ -313,10 +348,16 @@ async function avancee(r: RechercheAnnuaireLue): Promise<Resultat> {
 }
 
 export async function rechercherAnnuaire(r: RechercheAnnuaireLue): Promise<PageAnnuaire> {
-  const { lignes, total, trop, nonGeolocalisee } = r.isRechercheAvancee
-    ? { ...(await avancee(r)), nonGeolocalisee: false }
+  const { lignes, total, trop, nonGeolocalisee, adresseExacte } = r.isRechercheAvancee
+    ? { ...(await avancee(r)), nonGeolocalisee: false, adresseExacte: true }
     : await parAdresse(r);
-  return { ligneRechercheCoproprieteDTOList: lignes, totalItems: total, nonGeolocalisee, tropDeResultats: trop };
+  return {
+    ligneRechercheCoproprieteDTOList: lignes,
+    totalItems: total,
+    nonGeolocalisee,
+    tropDeResultats: trop,
+    adresseExacte: adresseExacte || total === 0,
+  };
 }
 
 export async function ficheAnnuaire(id: number): Promise<FichePublique> {

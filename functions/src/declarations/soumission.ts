@@ -40,6 +40,7 @@ import {
 import { erreursParChamp } from './brouillons.ts';
 import { clesDoublon, ecrituresCles, trouverDoublons } from './doublons.ts';
 import { immatriculerDirectement, mandatDepuis } from './immatriculer.ts';
+import { verifierJustificatifMandat } from './justificatif.ts';
 import { prevenirImmatriculation } from '../coproprietes/courriels.ts';
 
 export const WORKFLOW_DELAI_VALIDATION = 'delai-validation';
@@ -117,6 +118,7 @@ export async function soumettreDeclaration(p: {
   exigerModifiable(d);
   if (d.version !== p.version) throw new ErreurMetier('CONFLIT_MODIFICATION');
   const valeur = verifierDeclaration(d, p.confirmations, p.maintenant, p.typeMaj);
+  await verifierJustificatifMandat(p.session, valeur);
   const { idTeledeclarantSuccesseur } = (await p.controler?.(valeur)) ?? {};
 
   const idDemande = idDemandeImmatriculation(d.idDeclaration);

@@ -219,6 +219,11 @@ export const pageAnnuaireSchema = z.object({
   nonGeolocalisee: z.boolean(),
   /** more than MAX_RESULTATS_ANNUAIRE matched: only the first ones are given (also in the header) */
   tropDeResultats: z.boolean(),
+  /**
+   * [issue 27] false when the rows are not at the searched address: a chosen address with no condominium at its
+   * number gives those of the same street (and postcode), the page says so; a typed one, its street (nonGeolocalisee)
+   */
+  adresseExacte: z.boolean(),
 });
 export type PageAnnuaire = z.infer<typeof pageAnnuaireSchema>;
 

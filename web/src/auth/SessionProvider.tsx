@@ -50,7 +50,12 @@ export interface ValeurSession {
   quitterConnexionEnTantQue(): Promise<void>;
 }
 
-const visiteurDe = (c: Compte): Visiteur => ({ connecte: true, profil: c.profil, autorites: c.authorities });
+const visiteurDe = (c: Compte): Visiteur => ({
+  connecte: true,
+  profil: c.profil,
+  autorites: c.authorities,
+  parCertificat: c.parCertificat,
+});
 
 /**
  * The login-as routes, loaded when used (keepers only): their module declares every account route with its schemas,

@@ -4,10 +4,17 @@
  *
  * - Basemap: the style configured as `fondCarteUrl` (/config.json; the IGN Géoplateforme's plan in AWS), else a
  *   plain style drawn here (a background: locally and in the tests no network is reachable, and no geometry of
- *   France is shipped).
+ *   France is shipped), with a note on the map saying so (issue 27).
  * - The worker is a file of the site (`setWorkerUrl`): the CSP needs no `blob:` worker.
  */
-import { AttributionControl, Map as CarteMapLibre, NavigationControl, setWorkerUrl, type MapOptions } from 'maplibre-gl';
+import {
+  AttributionControl,
+  Map as CarteMapLibre,
+  NavigationControl,
+  setWorkerUrl,
+  type IControl,
+  type MapOptions,
+} from 'maplibre-gl';
 import urlWorker from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { chargerConfig } from '../config.ts';
@@ -39,6 +46,28 @@ export const FRANCE: [[number, number], [number, number]] = [
   [-5.2, 41.3],
   [9.6, 51.1],
 ];
+
+/** [issue 27] Said on the map when no basemap is configured (locally, in the tests): why the background is empty. */
+export const NOTE_FOND_LOCAL =
+  'Fond de carte absent en local : les contours, les rues et les noms de lieux apparaissent avec les tuiles de production (IGN). Les copropriétés sont placées à leurs coordonnées.';
+
+/** The note as a map control: visible text over the canvas, read by screen readers in the page's order. */
+function noteFondLocal(): IControl {
+  const note = document.createElement('p');
+  note.className = 'maplibregl-ctrl carte-note-fond';
+  note.dataset.testid = 'note-fond-carte';
+  note.textContent = NOTE_FOND_LOCAL;
+  Object.assign(note.style, {
+    maxWidth: '28rem',
+    margin: '0 0 0.5rem 0.5rem',
+    padding: '0.25rem 0.5rem',
+    background: '#ffffff',
+    color: '#161616',
+    fontSize: '0.75rem',
+    lineHeight: '1.25rem',
+  });
+  return { onAdd: () => note, onRemove: () => note.remove() };
+}
 
 export const WEBGL_INDISPONIBLE = "La carte ne peut pas s'afficher dans ce navigateur (WebGL indisponible).";
 
@@ -77,6 +106,7 @@ export async function ouvrirCarte(o: {
   carte.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   if (config?.fondCarteUrl)
     carte.addControl(new AttributionControl({ compact: true, customAttribution: 'Fond de carte © IGN – Géoplateforme' }));
+  else carte.addControl(noteFondLocal(), 'bottom-left');
   carte.getCanvas().setAttribute('aria-label', `${o.titre} : flèches pour déplacer la carte, + et − pour zoomer`);
   carte.on('error', (e) => {
     // a tile of the configured basemap failing is not fatal (the data is drawn on what is there); no WebGL is

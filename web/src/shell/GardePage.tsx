@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { useSession } from '../auth/SessionProvider.tsx';
+import { CHEMIN_ACCES_NOTAIRES } from '../auth/notaires.ts';
 import { cheminAccueil, pageParChemin, peutOuvrir, titreDocument, type PageRegistre } from '../routes.tsx';
 
 /**
@@ -24,6 +25,9 @@ export function GardePage({ page, children }: { page: PageRegistre; children: Re
     return <Navigate to={cible && peutOuvrir(cible, visiteur) ? retour! : cheminAccueil(visiteur)} replace />;
   }
   if (!visiteur.connecte) return <Navigate to="/compte" replace state={{ retour: location.pathname + location.search }} />;
+  // [issue 27] a page served to the client certificate only, asked in a password session: how to open it there
+  if (page.certificat && peutOuvrir(page, { ...visiteur, parCertificat: true }))
+    return <Navigate to={CHEMIN_ACCES_NOTAIRES} replace state={{ depuis: location.pathname }} />;
   return <AccesNonAutorise />;
 }
 

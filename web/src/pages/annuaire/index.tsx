@@ -152,6 +152,15 @@ export default function Annuaire() {
               description={`L'adresse${etat.libelle ? ` « ${etat.libelle} »` : ''} n'a pas pu être localisée : les copropriétés de la voie et de la commune saisies sont listées, sans tenir compte du numéro ni de la carte.`}
             />
           )}
+          {resultats.data && !resultats.data.nonGeolocalisee && !resultats.data.adresseExacte && (
+            <Alert
+              severity="info"
+              small
+              className={fr.cx('fr-mb-2w')}
+              data-testid="alerte-adresse-proche"
+              description={`Aucune copropriété n'est immatriculée à l'adresse${etat.libelle ? ` « ${etat.libelle} »` : ''} : voici les copropriétés les plus proches dans la même voie.`}
+            />
+          )}
           {resultats.data?.tropDeResultats && (
             <Alert
               severity="warning"

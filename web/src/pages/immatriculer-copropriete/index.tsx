@@ -33,6 +33,7 @@ import { notifier } from '../../notifications.ts';
 import { accesAutorise, routeMontee } from '../../routes.tsx';
 import { usePageCourante } from '../../shell/page.ts';
 import { cheminEtape, dateFr, corpsContinuer, type DepartNotaire } from './assistant.ts';
+import { phraseNombreEtapes } from './nombreEtapes.ts';
 
 type Brouillon = z.infer<typeof brouillonResumeSchema>;
 
@@ -72,8 +73,9 @@ export default function ImmatriculerCopropriete() {
     <div className={fr.cx('fr-container', 'fr-my-4w')}>
       <h1>{titre}</h1>
       <p className={fr.cx('fr-text--lead')}>
-        Déclarez une copropriété au registre en cinq étapes, puis vérifiez le récapitulatif avant de la soumettre. Chaque étape
-        est enregistrée : vous pouvez vous interrompre et reprendre votre brouillon plus tard.
+        Déclarez une copropriété au registre {phraseNombreEtapes(syndic ? 'DEFAULT' : 'INITIALE')}, la dernière étant le
+        récapitulatif à vérifier avant de la soumettre. Chaque étape est enregistrée : vous pouvez vous interrompre et reprendre
+        votre brouillon plus tard.
       </p>
       <div className={fr.cx('fr-grid-row', 'fr-grid-row--gutters')}>
         <div className={fr.cx('fr-col-12', 'fr-col-lg-8')}>

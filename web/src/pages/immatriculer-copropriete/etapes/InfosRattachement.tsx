@@ -1,11 +1,12 @@
 /**
  * Step infos-rattachement (syndic's route only) — block infoRattachement (spec 000 §3.1, rules §5 "Mandate"):
- * provisional administrator or syndic, mandate dates and the type of the supporting document. The document itself
- * is asked when the condominium is attached to the syndic's account.
+ * provisional administrator or syndic, mandate dates, the type of the supporting document and the document itself
+ * (issue 27: the registration attaches the condominium at once, so the PDF is asked here).
  */
 import { useFormContext } from 'react-hook-form';
 import { TypeJustifMandat } from '@registre/shared/domain/enums';
 import { ChampDate, ChampListe, ChampOuiNon, Element, Groupe } from '../champs.tsx';
+import { JustificatifMandat } from './JustificatifMandat.tsx';
 
 export function EtapeInfosRattachement() {
   const { watch } = useFormContext();
@@ -41,9 +42,12 @@ export function EtapeInfosRattachement() {
           <ChampListe
             nom="infoRattachement.typeJustifMandat"
             label="Type de justificatif"
-            hint="Le document lui-même (PDF de 5 Mo au plus) vous sera demandé lors du rattachement de la copropriété à votre compte."
+            hint="Joignez ci-dessous le document lui-même : la copropriété est rattachée à votre compte dès son immatriculation."
             options={types}
           />
+        </Element>
+        <Element>
+          <JustificatifMandat />
         </Element>
       </Groupe>
     </>
