@@ -164,7 +164,7 @@ describe("mise à jour d'une copropriété", () => {
     const jeton = await jetonDe(login);
     const copro = await coproprieteImmatriculee(jeton);
     // the annual update with accounts not approved yet, through the API
-    const d = await api('GET', `/api/coproprietes/declaration/${copro.idCopropriete}/ANNUELLE/true`, jeton);
+    const d = await api('POST', `/api/coproprietes/declaration/${copro.idCopropriete}/ANNUELLE/true`, jeton);
     expect(d.status, JSON.stringify(d.corps)).toBe(200);
     const r = await api('PUT', `/api/coproprietes/declaration/true/${d.corps.id}`, jeton, {
       version: d.corps.version,

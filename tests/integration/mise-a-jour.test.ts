@@ -31,7 +31,7 @@ const an = new Date().getUTCFullYear();
 const get = (qui: string, chemin: string) => appeler('GET', chemin, { jeton: j[qui] });
 const put = (qui: string, chemin: string, json: unknown) => appeler('PUT', chemin, { jeton: j[qui], json });
 const ouvrir = (qui: string, id: number, type: string, nouvelle = true) =>
-  get(qui, `/api/coproprietes/declaration/${id}/${type}/${nouvelle}`);
+  appeler('POST', `/api/coproprietes/declaration/${id}/${type}/${nouvelle}`, { jeton: j[qui] });
 const enregistrer = (qui: string, valider: boolean, d: { id: number; version: number }, corps: Record<string, unknown>) =>
   put(qui, `/api/coproprietes/declaration/${valider}/${d.id}`, { version: d.version, confirmations: [], ...corps });
 const fiche = (qui: string, id: number) => get(qui, `/api/coproprietes/visualisation/${id}`);

@@ -17,7 +17,9 @@ import { trouverDoublons } from './doublons.ts';
 import { soumettreDeclaration } from './soumission.ts';
 import { continuer, ecarterDoublon, soumettreNotaire, typeModifNotaireOk } from './notaire.ts';
 import { remplacerParcelles } from './parcelles.ts';
-import { completerExercice, enregistrerBrouillonMiseAJour, enregistrerMiseAJour, ouvrirMiseAJour } from './miseAJour.ts';
+import { completerExercice } from './completionExercice.ts';
+import { enregistrerBrouillonMiseAJour, enregistrerMiseAJour } from './miseAJour.ts';
+import { ouvrirMiseAJour } from './ouvertureMiseAJour.ts';
 import { declarationCopropriete, declarerErreur } from '../coproprietes/fiche.ts';
 
 export const implementations = [

@@ -15,18 +15,14 @@
  * The lock (verrou.ts): an exercise recorded by an annual update with approved accounts, or completed later, is
  * never changed again, by any route that writes financial data (this one and mettreAJourDonneesFinancieres).
  */
-import { avertissementsDonneesFinancieres, avertissementsNonConfirmes } from '@registre/shared/domain/copropriete/avertissements';
-import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
+import { avertissementsNonConfirmes } from '@registre/shared/domain/copropriete/avertissements';
 import type { ContexteDeclaration, DonneesFinancieres, ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
 import {
   controlerVerrou,
-  dernierEnregistre,
   enregistrerExercice,
   exerciceDuBloc,
   exerciceVerrouille,
   exercicesDeclares,
-  nouvelExercice,
-  suiviAnnuel,
   type ExerciceEnregistre,
 } from '@registre/shared/domain/copropriete/verrou';
 import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
@@ -36,33 +32,27 @@ import {
   immatCoproprieteSchema,
   immatCoproprieteDepuisServeur,
 } from '@registre/shared/schemas/copropriete/immatCopropriete';
-import { donneesFinancieresSchema } from '@registre/shared/schemas/copropriete/donneesFinancieres';
 import {
   LIBELLES_TYPE_MAJ,
   motifAdministratifSchema,
   TYPES_MAJ_ASSISTANT,
   type TypeMajAssistant,
 } from '@registre/shared/schemas/copropriete/miseAJour';
-import type { DeclarationDto } from '@registre/shared/schemas/copropriete/api';
 import type { z } from 'zod';
-import type { completionExerciceSchema, enregistrementMiseAJourSchema } from '@registre/shared/schemas/copropriete/miseAJour';
+import type { enregistrementMiseAJourSchema } from '@registre/shared/schemas/copropriete/miseAJour';
 import { db, transaction, type EntitesTransaction } from '../adapters/dynamodb/service.ts';
 import { ligneJournal } from '../adapters/dynamodb/journal.ts';
 import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import type { Declaration } from '../adapters/dynamodb/declaration.ts';
-import { prevenir } from '../adapters/messagerie/index.ts';
 import { acteurDe } from '../platform/enTantQue.ts';
-import { config } from '../platform/config.ts';
 import type { Session } from '../platform/session.ts';
-import { destinataireDeclarant } from '../validations/commun.ts';
-import { chargerDeclaration, contexteDe, prochainNumero, resumeCopropriete, versDto, type TypeImmatCode } from './commun.ts';
+import { chargerDeclaration, contexteDe, resumeCopropriete, versDto, type TypeImmatCode } from './commun.ts';
 import { erreursParChamp, verifierBloc } from './brouillons.ts';
 import { clesDoublon, ecrituresCles } from './doublons.ts';
-import { sansNuls } from './immatriculer.ts';
+import { majCopropriete, prevenirSyndic } from './ecrituresMiseAJour.ts';
 import { BLOC_PAR_ETAPE, type CleEtape } from '@registre/shared/domain/copropriete/etapes';
 
 type Enregistrement = z.infer<typeof enregistrementMiseAJourSchema>;
-type Completion = z.infer<typeof completionExerciceSchema>;
 
 const TENEUR = 'VALIDER_RATTACHEMENT_DECLARATION';
 const estTeneur = (s: Session) => s.autorites.includes(TENEUR);
@@ -83,6 +73,26 @@ const TYPE_EVENEMENT = {
   MODIF_DEMANDE: 'MODIFICATION_DEMANDE',
   MODIFICATION_ADMIN: 'MODIFICATION_ADMIN',
 } as const;
+
+/** [issue 27] What the loser of a race on a condominium's update is told, whatever the write that lost. */
+export const MESSAGE_COPROPRIETE_MODIFIEE = 'La copropriété a été modifiée entre-temps : rechargez la page.';
+const coproprieteModifiee = () => new ErreurMetier('CONFLIT_MODIFICATION', undefined, MESSAGE_COPROPRIETE_MODIFIEE);
+
+/**
+ * Runs the recording transaction of an update: a failed condition, or a transaction still conflicting after its
+ * retries while a concurrent recording changed the draft, is the French 409 of a lost optimistic lock.
+ */
+async function enregistrerSousVerrou(ecrire: () => Promise<void>, d: Pick<Declaration, 'idDeclaration' | 'version'>) {
+  try {
+    await ecrire();
+  } catch (e) {
+    if (e instanceof ErreurMetier && e.code === 'CONFLIT_MODIFICATION') throw coproprieteModifiee();
+    if (e instanceof ErreurMetier) throw e;
+    const apres = await chargerDeclaration(d.idDeclaration);
+    if (apres?.version !== d.version) throw coproprieteModifiee();
+    throw e;
+  }
+}
 
 export async function chargerCopropriete(idCopropriete: number): Promise<Copropriete> {
   const { data } = await db().entities.copropriete.get({ idCopropriete }).go();
@@ -149,7 +159,7 @@ function messageEtat(c: Pick<Copropriete, 'etat'>): string {
   return "Cette copropriété n'est pas encore immatriculée : sa demande attend la décision du teneur du registre.";
 }
 
-function exigerPossible(s: Session, c: Copropriete, typeMaj: TypeMajAssistant | 'COMPTESNONAPPROUVES') {
+export function exigerPossible(s: Session, c: Copropriete, typeMaj: TypeMajAssistant | 'COMPTESNONAPPROUVES') {
   const p = possibiliteMiseAJour(s, c, typeMaj);
   if (!p.visible) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
   if (!p.possible) {
@@ -158,7 +168,7 @@ function exigerPossible(s: Session, c: Copropriete, typeMaj: TypeMajAssistant | 
   }
 }
 
-const exercicesDe = (c: Pick<Copropriete, 'exercices'>): ExerciceEnregistre[] =>
+export const exercicesDe = (c: Pick<Copropriete, 'exercices'>): ExerciceEnregistre[] =>
   (c.exercices as ExerciceEnregistre[] | undefined) ?? [];
 
 /** The rules' context of an update: today, the condominium's route, its exercises, no mandate block. */
@@ -186,7 +196,7 @@ export async function brouillonMiseAJour(idCopropriete: number): Promise<Declara
 }
 
 /** The declaration an update starts from: the one in force, or the pending one (MODIF_DEMANDE). */
-async function declarationSource(c: Copropriete, typeMaj: TypeMajAssistant): Promise<Declaration> {
+export async function declarationSource(c: Copropriete, typeMaj: TypeMajAssistant): Promise<Declaration> {
   const id = typeMaj === 'MODIF_DEMANDE' ? Number(c.idDemandeEnCours?.replace('IMMATRICULATION-', '')) : c.idDeclarationCourante;
   const d = id ? await chargerDeclaration(id) : null;
   if (!d)
@@ -198,78 +208,18 @@ async function declarationSource(c: Copropriete, typeMaj: TypeMajAssistant): Pro
   return d;
 }
 
-/**
- * GET declaration/{a}/{b}/{c}: the update draft of condominium a for kind b — the one in progress (c=false), or a
- * new one taken from the declaration in force (c=true, or none in progress; a draft of another kind is replaced).
- */
-export async function ouvrirMiseAJour(
-  s: Session,
-  idCopropriete: number,
-  typeMaj: TypeMajAssistant,
-  nouvelle: boolean,
-  maintenant: Date,
-): Promise<DeclarationDto> {
-  const c = await chargerCopropriete(idCopropriete);
-  exigerPossible(s, c, typeMaj);
-  const enCours = await brouillonMiseAJour(idCopropriete);
-  if (enCours && !nouvelle && enCours.typeMaj === typeMaj)
-    return versDto(enCours, maintenant, contexteMiseAJour(c, enCours, maintenant));
-
-  const source = await declarationSource(c, typeMaj);
-  const blocs = structuredClone(source.immatCopropriete as ImmatCopropriete);
-  if (typeMaj === 'ANNUELLE')
-    blocs.donneesFinancieres = {
-      ...immatCoproprieteBrouillonSchema.parse({}).donneesFinancieres,
-      ...nouvelExercice(exercicesDe(c)),
-    } as DonneesFinancieres;
-  const idDeclaration = await prochainNumero('declaration');
-  const quand = maintenant.toISOString();
-  await transaction((e) => [
-    ...(enCours
-      ? [
-          e.declaration
-            .delete({ idDeclaration: enCours.idDeclaration })
-            .where((a, { eq }) => eq(a.version, enCours.version))
-            .commit(),
-        ]
-      : []),
-    e.declaration
-      .create({
-        idDeclaration,
-        idCopropriete,
-        // a keeper has no declarant: the draft is the condominium's, reached through its record only
-        idTeledeclarant: s.idTeledeclarant ?? 0,
-        loginCreateur: s.login,
-        statut: 'BROUILLON',
-        typeDeclaration: 'BROUILLON',
-        typeImmat: c.typeImmat,
-        typeMaj,
-        etape: 'identification',
-        immatCopropriete: blocs,
-        confirmations: [],
-        versionCopropriete: c.version,
-        geolocalisationIndisponible: source.geolocalisationIndisponible ?? false,
-        ...(blocs.identification.nomCopropriete && { nomCopropriete: blocs.identification.nomCopropriete }),
-        ...(blocs.identification.adressePrincipale?.libelle && {
-          adresseReference: blocs.identification.adressePrincipale.libelle,
-        }),
-        dateCreation: quand,
-        dateModification: quand,
-      })
-      .commit(),
-  ]);
-  const d = (await chargerDeclaration(idDeclaration))!;
-  return versDto(d, maintenant, contexteMiseAJour(c, d, maintenant));
-}
+// the opening of an update (POST declaration/{a}/{b}/{c}) is in ouvertureMiseAJour.ts [issue 27]
 
 /** An update draft the caller may work on, with its condominium. */
-async function exigerBrouillonMiseAJour(s: Session, idDeclaration: number) {
+async function exigerBrouillonMiseAJour(s: Session, idDeclaration: number, versionLue: number, conflit: () => ErreurMetier) {
   const d = await chargerDeclaration(idDeclaration);
   if (!d || d.idCopropriete === undefined || !(TYPES_MAJ_ASSISTANT as readonly string[]).includes(d.typeMaj ?? ''))
     throw new ErreurMetier('RESSOURCE_INTROUVABLE');
   const c = await chargerCopropriete(d.idCopropriete);
   const typeMaj = d.typeMaj as TypeMajAssistant;
   if (!possibiliteMiseAJour(s, c, typeMaj).visible) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
+  // [issue 27] the optimistic lock first: whoever lost a race is told so, not what the winner's data now implies
+  if (versionLue !== d.version) throw conflit();
   if (d.statut !== 'BROUILLON') throw new ErreurMetier('DECLARATION_NON_MODIFIABLE');
   exigerPossible(s, c, typeMaj);
   return { d, c, typeMaj };
@@ -284,8 +234,7 @@ function lireFormulaire(brut: unknown, source: Declaration): ImmatCopropriete {
 
 /** PUT declaration/false/{x}: saves the update draft (the rules of the step when asked). */
 export async function enregistrerBrouillonMiseAJour(s: Session, idDeclaration: number, b: Enregistrement, maintenant: Date) {
-  const { d, c } = await exigerBrouillonMiseAJour(s, idDeclaration);
-  if (b.version !== d.version) throw new ErreurMetier('CONFLIT_MODIFICATION');
+  const { d, c } = await exigerBrouillonMiseAJour(s, idDeclaration, b.version, () => new ErreurMetier('CONFLIT_MODIFICATION'));
   const valeur = lireFormulaire(b.immatCopropriete, d);
   valeur.identification.idCopropriete = c.idCopropriete;
   const ctx = contexteMiseAJour(c, d, maintenant);
@@ -363,8 +312,10 @@ export async function enregistrerMiseAJour(
   b: Enregistrement,
   maintenant: Date,
 ): Promise<ResultatMiseAJour> {
-  const { d, c, typeMaj } = await exigerBrouillonMiseAJour(s, idDeclaration);
-  if (b.version !== d.version) throw new ErreurMetier('CONFLIT_MODIFICATION');
+  const { d, c, typeMaj } = await exigerBrouillonMiseAJour(s, idDeclaration, b.version, coproprieteModifiee);
+  // the condominium changed since the draft was opened (another update recorded): the recording would fail on its
+  // version anyway; said before the rules are checked against data the user has not seen
+  if (d.versionCopropriete !== undefined && d.versionCopropriete !== c.version) throw coproprieteModifiee();
   let motif: string | undefined;
   if (typeMaj === 'MODIFICATION_ADMIN') {
     const m = motifAdministratifSchema.safeParse(b.motif ?? d.motifModification ?? '');
@@ -412,44 +363,48 @@ export async function enregistrerMiseAJour(
         'Un teneur du registre examine cette demande : elle ne peut plus être modifiée.',
       );
     const resume = resumeCopropriete(valeur);
-    await transaction((e) => [
-      e.declaration
-        .delete({ idDeclaration })
-        .where((a, { eq }) => eq(a.version, d.version))
-        .commit(),
-      e.declaration
-        .patch({ idDeclaration: source.idDeclaration })
-        .set({
-          immatCopropriete: valeur,
-          confirmations: b.confirmations,
-          typeMaj: 'MODIF_DEMANDE',
-          dateModification: quand,
-          loginDeclarant: s.login,
-        })
-        .add({ version: 1 })
-        .where((a, { eq }) => `${eq(a.version, source.version)} AND ${eq(a.statut, 'A_VALIDER')}`)
-        .commit(),
-      e.copropriete
-        .patch({ idCopropriete: c.idCopropriete })
-        .set({ ...resume, ...(cles.length > 0 && { clesDoublon: cles.map((k) => k.cle) }), dateModification: quand })
-        .add({ version: 1 })
-        .where((a, { eq }) => eq(a.version, d.versionCopropriete ?? c.version))
-        .commit(),
-      e.demandeValidation
-        .patch({ idDemande })
-        .set({ nomCopropriete: resume.nomCopropriete, commune: resume.commune })
-        .add({ version: 1 })
-        .where((a, { eq }) => `${eq(a.version, demande.version)} AND ${eq(a.statut, 'A_VALIDER')}`)
-        .commit(),
-      ...ecrituresCles(e, c.idCopropriete, cles, [...(c.clesDoublon ?? [])]),
-      ligneJournal(e, {
-        categorie: 'MISE_A_JOUR',
-        type: 'MODIFICATION_DEMANDE',
-        ...commun,
-        cible: String(c.idCopropriete),
-        details: { idDeclaration: source.idDeclaration, idDemande },
-      }),
-    ]);
+    await enregistrerSousVerrou(
+      () =>
+        transaction((e) => [
+          e.declaration
+            .delete({ idDeclaration })
+            .where((a, { eq }) => eq(a.version, d.version))
+            .commit(),
+          e.declaration
+            .patch({ idDeclaration: source.idDeclaration })
+            .set({
+              immatCopropriete: valeur,
+              confirmations: b.confirmations,
+              typeMaj: 'MODIF_DEMANDE',
+              dateModification: quand,
+              loginDeclarant: s.login,
+            })
+            .add({ version: 1 })
+            .where((a, { eq }) => `${eq(a.version, source.version)} AND ${eq(a.statut, 'A_VALIDER')}`)
+            .commit(),
+          e.copropriete
+            .patch({ idCopropriete: c.idCopropriete })
+            .set({ ...resume, ...(cles.length > 0 && { clesDoublon: cles.map((k) => k.cle) }), dateModification: quand })
+            .add({ version: 1 })
+            .where((a, { eq }) => eq(a.version, d.versionCopropriete ?? c.version))
+            .commit(),
+          e.demandeValidation
+            .patch({ idDemande })
+            .set({ nomCopropriete: resume.nomCopropriete, commune: resume.commune })
+            .add({ version: 1 })
+            .where((a, { eq }) => `${eq(a.version, demande.version)} AND ${eq(a.statut, 'A_VALIDER')}`)
+            .commit(),
+          ...ecrituresCles(e, c.idCopropriete, cles, [...(c.clesDoublon ?? [])]),
+          ligneJournal(e, {
+            categorie: 'MISE_A_JOUR',
+            type: 'MODIFICATION_DEMANDE',
+            ...commun,
+            cible: String(c.idCopropriete),
+            details: { idDeclaration: source.idDeclaration, idDemande },
+          }),
+        ]),
+      d,
+    );
     return {
       idCopropriete: c.idCopropriete,
       idDeclaration: source.idDeclaration,
@@ -459,35 +414,39 @@ export async function enregistrerMiseAJour(
   }
 
   const exercices = enregistrerExercice(exercicesDe(c), exerciceDuBloc(valeur.donneesFinancieres, idDeclaration, typeMaj));
-  await transaction((e) => [
-    declaration(e, 'COURANT'),
-    e.declaration
-      .patch({ idDeclaration: source.idDeclaration })
-      .set({ statut: 'ARCHIVE', dateModification: quand })
-      .add({ version: 1 })
-      .where((a, { eq }) => eq(a.statut, 'COURANT'))
-      .commit(),
-    majCopropriete(e, c, d.versionCopropriete ?? c.version, {
-      valeur,
-      idDeclaration,
-      exercices,
-      quand,
-      annuelle: typeMaj === 'ANNUELLE' ? valeur.donneesFinancieres : null,
-      cles: cles.map((k) => k.cle),
-    }),
-    ...ecrituresCles(e, c.idCopropriete, cles, [...(c.clesDoublon ?? [])]),
-    ligneJournal(e, {
-      categorie: 'MISE_A_JOUR',
-      type: TYPE_EVENEMENT[typeMaj],
-      ...commun,
-      details: {
-        idCopropriete: c.idCopropriete,
-        idDeclaration,
-        idDeclarationPrecedente: source.idDeclaration,
-        ...(motif && { motif }),
-      },
-    }),
-  ]);
+  await enregistrerSousVerrou(
+    () =>
+      transaction((e) => [
+        declaration(e, 'COURANT'),
+        e.declaration
+          .patch({ idDeclaration: source.idDeclaration })
+          .set({ statut: 'ARCHIVE', dateModification: quand })
+          .add({ version: 1 })
+          .where((a, { eq }) => eq(a.statut, 'COURANT'))
+          .commit(),
+        majCopropriete(e, c, d.versionCopropriete ?? c.version, {
+          valeur,
+          idDeclaration,
+          exercices,
+          quand,
+          annuelle: typeMaj === 'ANNUELLE' ? valeur.donneesFinancieres : null,
+          cles: cles.map((k) => k.cle),
+        }),
+        ...ecrituresCles(e, c.idCopropriete, cles, [...(c.clesDoublon ?? [])]),
+        ligneJournal(e, {
+          categorie: 'MISE_A_JOUR',
+          type: TYPE_EVENEMENT[typeMaj],
+          ...commun,
+          details: {
+            idCopropriete: c.idCopropriete,
+            idDeclaration,
+            idDeclarationPrecedente: source.idDeclaration,
+            ...(motif && { motif }),
+          },
+        }),
+      ]),
+    d,
+  );
   if (typeMaj === 'MODIFICATION_ADMIN') await prevenirSyndic(c, motif!, maintenant);
   const verrou = typeMaj === 'ANNUELLE' && exerciceVerrouille(exercices, valeur.donneesFinancieres.dateClotureComptes);
   return {
@@ -500,171 +459,6 @@ export async function enregistrerMiseAJour(
   };
 }
 
-/** The condominium after a recorded declaration: summary, declaration in force, exercises, annual-update status. */
-function majCopropriete(
-  e: EntitesTransaction,
-  c: Copropriete,
-  versionLue: number,
-  p: {
-    valeur: ImmatCopropriete;
-    idDeclaration: number;
-    exercices: ExerciceEnregistre[];
-    quand: string;
-    annuelle: DonneesFinancieres | null;
-    cles: string[];
-  },
-) {
-  const suivi = suiviAnnuel({
-    etat: c.etat,
-    exercices: p.exercices,
-    dateImmatriculation: c.dateImmatriculation ?? null,
-    aujourdhui: dateDuJourParis(new Date(p.quand)),
-  });
-  const resume = resumeCopropriete(p.valeur);
-  const aRetirer = [
-    ...Object.entries(suivi)
-      .filter(([, v]) => v === null)
-      .map(([k]) => k),
-    ...Object.entries(resume)
-      .filter(([, v]) => v === undefined)
-      .map(([k]) => k),
-  ] as never[];
-  let maj = e.copropriete.patch({ idCopropriete: c.idCopropriete }).set({
-    ...sansNuls(resume),
-    ...sansNuls(suivi),
-    idDeclarationCourante: p.idDeclaration,
-    exercices: p.exercices,
-    dateModification: p.quand,
-    ...(p.cles.length > 0 && { clesDoublon: p.cles }),
-    ...(p.annuelle && {
-      dateDerniereMajAnnuelle: p.quand,
-      ...(p.annuelle.dateAg && { dateAgDerniereMajAnnuelle: p.annuelle.dateAg }),
-    }),
-  });
-  if (aRetirer.length) maj = maj.remove(aRetirer);
-  if (p.cles.length === 0 && c.clesDoublon?.length) maj = maj.remove(['clesDoublon']);
-  return maj
-    .add({ version: 1 })
-    .where((a, { eq }) => eq(a.version, versionLue))
-    .commit();
-}
+// what a recorded update writes on the condominium, and the mail to the syndic, are in ecrituresMiseAJour.ts
 
-/** The keeper's administrative update is mailed to the syndic, with the reason. */
-async function prevenirSyndic(c: Copropriete, motif: string, maintenant: Date) {
-  const dest = c.idTeledeclarant ? await destinataireDeclarant(null, c.idTeledeclarant) : null;
-  const numero = c.immatriculation ? formaterImmatriculation(c.immatriculation) : '';
-  await prevenir(
-    dest && {
-      a: dest.email,
-      sujet: `Registre des copropriétés : le teneur du registre a mis à jour la copropriété ${numero}`,
-      texte:
-        `${dest.nom ? `Bonjour ${dest.nom},` : 'Bonjour,'}\n\n` +
-        `Le teneur du registre a mis à jour les données de la copropriété « ${c.nomCopropriete ?? ''} » (n° ${numero}).\n\n` +
-        `Motif indiqué par le teneur du registre :\n${motif}\n\n` +
-        `Consultez la fiche de la copropriété : ${config().APP_URL.replace(/\/$/, '')}/copropriete/fiche/${c.idCopropriete}\n\n` +
-        "Le teneur du registre national d'immatriculation des copropriétés\n(Ce message est envoyé automatiquement : merci de ne pas y répondre.)",
-    },
-    maintenant,
-    'mise à jour administrative',
-  );
-}
-
-/**
- * PUT mettreAJourDonneesFinancieres/{id}: the exercise declared with unapproved accounts, completed once the
- * assembly approved them (COMPTESNONAPPROUVES): a new declaration in force with that financial block, the exercise
- * locked. Same closing date as the exercise to complete; accounts approved; every financial rule and warning.
- */
-export async function completerExercice(
-  s: Session,
-  idCopropriete: number,
-  b: Completion,
-  maintenant: Date,
-): Promise<ResultatMiseAJour> {
-  const c = await chargerCopropriete(idCopropriete);
-  exigerPossible(s, c, 'COMPTESNONAPPROUVES');
-  if (b.version !== c.version) throw new ErreurMetier('CONFLIT_MODIFICATION');
-  const aCompleter = dernierEnregistre(exercicesDe(c));
-  if (!aCompleter?.nonApprouve) throw new ErreurMetier('MISE_A_JOUR_IMPOSSIBLE');
-  const courante = await declarationSource(c, 'STANDARD');
-  const blocs = courante.immatCopropriete as ImmatCopropriete;
-  const ctx: ContexteDeclaration = {
-    ...contexteMiseAJour(c, { typeMaj: 'COMPTESNONAPPROUVES' }, maintenant),
-    dateReglementCopropriete: blocs.identification.dateReglementCopropriete,
-    nbLots: blocs.identification.nbLots,
-  };
-  const r = donneesFinancieresSchema(ctx).safeParse(b.donneesFinancieres);
-  if (!r.success) throw new ErreurMetier('REQUETE_INVALIDE', erreursParChamp(r.error.issues, ['donneesFinancieres']));
-  const df = r.data;
-  const erreurs: Record<string, string> = {};
-  if (df.dateClotureComptes !== aCompleter.dateClotureComptes)
-    erreurs['donneesFinancieres.dateClotureComptes'] =
-      `La date de clôture est celle de l'exercice à compléter (${dateIsoVersFr(aCompleter.dateClotureComptes)}).`;
-  if (df.comptesNonApprouves !== false)
-    erreurs['donneesFinancieres.comptesNonApprouves'] =
-      "Les comptes de l'exercice doivent avoir été approuvés par l'assemblée générale pour le compléter.";
-  if (Object.keys(erreurs).length) throw new ErreurMetier('REQUETE_INVALIDE', erreurs);
-  const autres = {
-    ...ctx,
-    exercicesPrecedents: (ctx.exercicesPrecedents ?? []).filter((e) => e.dateClotureComptes !== df.dateClotureComptes),
-  };
-  const confirme = new Set(b.confirmations);
-  const nonConfirmes = avertissementsDonneesFinancieres(df, autres).filter((a) => !confirme.has(a.code));
-  if (nonConfirmes.length)
-    throw new ErreurMetier(
-      'AVERTISSEMENTS_NON_CONFIRMES',
-      Object.fromEntries(nonConfirmes.map((a) => [`donneesFinancieres.${a.champ}`, a.message])),
-    );
-
-  const idDeclaration = await prochainNumero('declaration');
-  const valeur: ImmatCopropriete = { ...blocs, donneesFinancieres: df };
-  const exercices = enregistrerExercice(exercicesDe(c), exerciceDuBloc(df, idDeclaration, 'COMPTESNONAPPROUVES'));
-  const quand = maintenant.toISOString();
-  const { acteur, profil } = acteurDe(s);
-  await transaction((e) => [
-    e.declaration
-      .create({
-        idDeclaration,
-        idCopropriete,
-        idTeledeclarant: s.idTeledeclarant ?? c.idTeledeclarant ?? 0,
-        loginCreateur: s.login,
-        loginDeclarant: s.login,
-        profilDeclarant: s.profil,
-        statut: 'COURANT',
-        typeDeclaration: 'COURANTE',
-        typeImmat: c.typeImmat,
-        typeMaj: 'COMPTESNONAPPROUVES',
-        immatCopropriete: valeur,
-        confirmations: b.confirmations,
-        isExerciceNonApprouve: false,
-        nomCopropriete: c.nomCopropriete,
-        adresseReference: c.adresseReference,
-        dateCreation: quand,
-        dateModification: quand,
-        dateSoumission: quand,
-        dateTraitement: quand,
-      })
-      .commit(),
-    e.declaration
-      .patch({ idDeclaration: courante.idDeclaration })
-      .set({ statut: 'ARCHIVE', dateModification: quand })
-      .add({ version: 1 })
-      .where((a, { eq }) => eq(a.statut, 'COURANT'))
-      .commit(),
-    majCopropriete(e, c, c.version, { valeur, idDeclaration, exercices, quand, annuelle: df, cles: [...(c.clesDoublon ?? [])] }),
-    ligneJournal(e, {
-      categorie: 'MISE_A_JOUR',
-      type: 'COMPTES_APPROUVES',
-      acteur,
-      profil,
-      cible: c.immatriculation ?? String(idCopropriete),
-      details: { idCopropriete, idDeclaration, dateClotureComptes: df.dateClotureComptes! },
-      quand: maintenant,
-    }),
-  ]);
-  return {
-    idCopropriete,
-    idDeclaration,
-    typeMaj: 'COMPTESNONAPPROUVES',
-    message: `Les données financières de l'exercice clos le ${dateIsoVersFr(df.dateClotureComptes!)} sont complétées ; l'exercice est désormais verrouillé.`,
-  };
-}
+// the completion of an exercise declared with unapproved accounts is in completionExercice.ts

@@ -217,11 +217,12 @@ export const METTRE_A_JOUR: readonly Autorite[] = [
 export const ouvrirMiseAJour = route({
   id: 'declarations.ouvrirMiseAJour',
   area: 'declarations',
-  method: 'GET',
+  // [issue 27] a POST: opening may write the draft (a GET never writes)
+  method: 'POST',
   path: '/api/coproprietes/declaration/{a}/{b}/{c}',
   acces: METTRE_A_JOUR,
   resume:
-    "Ouvre la mise à jour b (ANNUELLE, STANDARD, MODIF_DEMANDE, MODIFICATION_ADMIN) de la copropriété a : le brouillon en cours (c=false) ou un nouveau brouillon repris de la déclaration en vigueur (c=true), l'exercice approuvé en lecture seule.",
+    "Ouvre la mise à jour b (ANNUELLE, STANDARD, MODIF_DEMANDE, MODIFICATION_ADMIN) de la copropriété a : le brouillon en cours (c=false), repris sans rien écrire, ou un nouveau brouillon repris de la déclaration en vigueur (c=true, ou aucun en cours), qui remplace le précédent : un seul brouillon de mise à jour par copropriété, même sous des ouvertures simultanées ; l'exercice approuvé en lecture seule.",
   params: z.object({ a: idNumerique, b: typeMajAssistantSchema, c: booleenChemin }),
   response: declarationSchema,
 });

@@ -38,6 +38,7 @@ import {
   creerEntiteVersionCategorisation,
 } from './categorisation.ts';
 import { creerEntiteReclamation } from './reclamation.ts';
+import { creerEntiteBrouillonMaj } from './brouillonMaj.ts';
 import { creerEntiteIndicateur, creerEntiteMarqueIndicateur } from './indicateur.ts';
 import {
   creerEntiteCompteurCarte,
@@ -87,6 +88,7 @@ function creerService() {
       versionCategorisation: creerEntiteVersionCategorisation(opts),
       rechercheCategorisation: creerEntiteRechercheCategorisation(opts),
       reclamation: creerEntiteReclamation(opts), // the contact form's complaints
+      brouillonMaj: creerEntiteBrouillonMaj(opts), // [issue 27] one update draft per condominium
     },
     opts,
   );

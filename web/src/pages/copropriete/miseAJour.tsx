@@ -4,7 +4,8 @@
  * (immatriculer-copropriete/Etapes.tsx), with drafts:
  *  1. `GET coproprietes/infos/{id}/{authority}`: may the caller start it (else why), is a draft in progress (resume it
  *     or start again from the declaration in force), is an exercise locked;
- *  2. `GET coproprietes/declaration/{id}/{typeMaj}/{nouveau}` opens the draft; its id goes into the address
+ *  2. `POST coproprietes/declaration/{id}/{typeMaj}/{nouveau}` opens the draft (resumed, or written: one per
+ *     condominium, issue 27); its id goes into the address
  *     (`?declaration=…&etape=…`), so that a reload resumes it where it was;
  *  3. each "Suivant" checks the step (the shared rules) and saves the draft (`PUT …/declaration/false/{x}`); the
  *     summary records the update (`PUT …/declaration/true/{x}`, with the keeper's reason on an administrative update).

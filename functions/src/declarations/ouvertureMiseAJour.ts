@@ -1,0 +1,143 @@
+/**
+ * [issue 27] Opening an update (POST declaration/{a}/{b}/{c}): the update draft of a condominium — one at most in
+ * progress per condominium, so per account, condominium and kind. Resuming it writes nothing; starting one (none in
+ * progress, another kind, or c=true to start again from the declaration in force) writes the new draft, deletes the
+ * previous one and moves the uniqueness item (brouillonMaj) in ONE transaction conditioned on that item: of 50
+ * concurrent openings, one writes and the 49 others get its draft.
+ */
+import { nouvelExercice } from '@registre/shared/domain/copropriete/verrou';
+import type { DonneesFinancieres, ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
+import { immatCoproprieteBrouillonSchema } from '@registre/shared/schemas/copropriete/immatCopropriete';
+import { TYPES_MAJ_ASSISTANT, type TypeMajAssistant } from '@registre/shared/schemas/copropriete/miseAJour';
+import type { DeclarationDto } from '@registre/shared/schemas/copropriete/api';
+import { ErreurMetier } from '@registre/shared/errors/catalogue';
+import { db, transaction } from '../adapters/dynamodb/service.ts';
+import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
+import type { Declaration } from '../adapters/dynamodb/declaration.ts';
+import type { Session } from '../platform/session.ts';
+import { chargerDeclaration, prochainNumero, versDto } from './commun.ts';
+import {
+  brouillonMiseAJour,
+  chargerCopropriete,
+  contexteMiseAJour,
+  declarationSource,
+  exercicesDe,
+  exigerPossible,
+} from './miseAJour.ts';
+
+const estBrouillonMaj = (d: Declaration | null, idCopropriete: number): d is Declaration =>
+  d !== null &&
+  d.idCopropriete === idCopropriete &&
+  d.statut === 'BROUILLON' &&
+  (TYPES_MAJ_ASSISTANT as readonly string[]).includes(d.typeMaj ?? '');
+
+/**
+ * The uniqueness item and the draft in progress it points to, or null (the item is stale: that draft was since
+ * recorded or deleted); without an item, a draft opened before the item existed.
+ */
+async function brouillonEnCours(idCopropriete: number) {
+  const { data: unicite } = await db().entities.brouillonMaj.get({ idCopropriete }).go({ consistent: true });
+  if (!unicite) return { unicite, enCours: await brouillonMiseAJour(idCopropriete) };
+  const pointe = await chargerDeclaration(unicite.idDeclaration);
+  return { unicite, enCours: estBrouillonMaj(pointe, idCopropriete) ? pointe : null };
+}
+
+const ESSAIS = 8;
+
+/**
+ * The update draft of condominium a for kind b: the one in progress (c=false, same kind), or a new one taken from
+ * the declaration in force (c=true, none in progress, or one of another kind, which it replaces). An opening that
+ * loses the race on the uniqueness item reads again: the winner's draft of that kind is its answer.
+ */
+export async function ouvrirMiseAJour(
+  s: Session,
+  idCopropriete: number,
+  typeMaj: TypeMajAssistant,
+  nouvelle: boolean,
+  maintenant: Date,
+): Promise<DeclarationDto> {
+  const c = await chargerCopropriete(idCopropriete);
+  exigerPossible(s, c, typeMaj);
+  const dto = (d: Declaration) => versDto(d, maintenant, contexteMiseAJour(c, d, maintenant));
+  let idDeclaration: number | null = null;
+  // the draft this opening replaces (c=true): any other draft of the kind, met on a new try, is a fresh one
+  let remplace: number | undefined;
+  for (let essai = 1; ; essai++) {
+    const { unicite, enCours } = await brouillonEnCours(idCopropriete);
+    if (essai === 1) remplace = enCours?.idDeclaration;
+    if (enCours && enCours.typeMaj === typeMaj && (!nouvelle || (essai > 1 && enCours.idDeclaration !== remplace)))
+      return dto(enCours);
+    idDeclaration ??= await prochainNumero('declaration');
+    try {
+      await creerBrouillon(s, c, typeMaj, idDeclaration, enCours, unicite?.idDeclaration ?? null, maintenant);
+      return dto((await chargerDeclaration(idDeclaration))!);
+    } catch (e) {
+      // another opening of this condominium moved the item first: read again
+      const perdu = !(e instanceof ErreurMetier) || e.code === 'CONFLIT_MODIFICATION';
+      if (!perdu || essai >= ESSAIS) throw e;
+      await new Promise((r) => setTimeout(r, 10 * essai + Math.random() * 30));
+    }
+  }
+}
+
+async function creerBrouillon(
+  s: Session,
+  c: Copropriete,
+  typeMaj: TypeMajAssistant,
+  idDeclaration: number,
+  enCours: Declaration | null,
+  pointeLu: number | null,
+  maintenant: Date,
+) {
+  const source = await declarationSource(c, typeMaj);
+  const blocs = structuredClone(source.immatCopropriete as ImmatCopropriete);
+  if (typeMaj === 'ANNUELLE')
+    blocs.donneesFinancieres = {
+      ...immatCoproprieteBrouillonSchema.parse({}).donneesFinancieres,
+      ...nouvelExercice(exercicesDe(c)),
+    } as DonneesFinancieres;
+  const { idCopropriete } = c;
+  const quand = maintenant.toISOString();
+  const unicite = { idDeclaration, typeMaj, login: s.login, dateCreation: quand };
+  await transaction((e) => [
+    ...(enCours
+      ? [
+          e.declaration
+            .delete({ idDeclaration: enCours.idDeclaration })
+            .where((a, { eq }) => eq(a.version, enCours.version))
+            .commit(),
+        ]
+      : []),
+    pointeLu === null
+      ? e.brouillonMaj.create({ idCopropriete, ...unicite }).commit()
+      : e.brouillonMaj
+          .patch({ idCopropriete })
+          .set(unicite)
+          .where((a, { eq }) => eq(a.idDeclaration, pointeLu))
+          .commit(),
+    e.declaration
+      .create({
+        idDeclaration,
+        idCopropriete,
+        // a keeper has no declarant: the draft is the condominium's, reached through its record only
+        idTeledeclarant: s.idTeledeclarant ?? 0,
+        loginCreateur: s.login,
+        statut: 'BROUILLON',
+        typeDeclaration: 'BROUILLON',
+        typeImmat: c.typeImmat,
+        typeMaj,
+        etape: 'identification',
+        immatCopropriete: blocs,
+        confirmations: [],
+        versionCopropriete: c.version,
+        geolocalisationIndisponible: source.geolocalisationIndisponible ?? false,
+        ...(blocs.identification.nomCopropriete && { nomCopropriete: blocs.identification.nomCopropriete }),
+        ...(blocs.identification.adressePrincipale?.libelle && {
+          adresseReference: blocs.identification.adressePrincipale.libelle,
+        }),
+        dateCreation: quand,
+        dateModification: quand,
+      })
+      .commit(),
+  ]);
+}
