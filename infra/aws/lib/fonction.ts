@@ -132,9 +132,10 @@ export function accorderEcriturePrefixe(role: iam.IRole, bucket: s3.IBucket, pre
 export const SUPPRESSION_OBJETS_ET_INDEX = {
   id: 'AwsSolutions-IAM5',
   reason:
-    "Accès aux objets d'un compartiment nommé (clés créées à l'exécution : bucket/* ou bucket/<préfixe>/*) et aux index secondaires de la table unique (table/index/*) : le joker ne porte que sur les objets et les index de ces ressources.",
+    "Accès aux objets d'un compartiment nommé (clés créées à l'exécution : bucket/* ou bucket/<préfixe>/*, et pour l'import le rapport des rejets et le bilan à côté du fichier déposé : bucket/*.rejets.csv, bucket/*.bilan.json) et aux index secondaires de la table unique (table/index/*) : le joker ne porte que sur les objets et les index de ces ressources.",
   appliesTo: [
     { regex: '/^Resource::.*(Documents|Exports|Imports)[0-9A-F]{8}.*\\/\\*$/' },
+    { regex: '/^Resource::.*Imports[0-9A-F]{8}.*\\/\\*\\.(rejets\\.csv|bilan\\.json)$/' },
     { regex: '/^Resource::.*Table[0-9A-F]{8}.*\\/index\\/\\*$/' },
   ],
 };
