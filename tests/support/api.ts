@@ -1,5 +1,6 @@
 /** Helpers for the integration tests: an HTTP client for the local cloud and signed-in sessions. */
 import { expect, inject } from 'vitest';
+import { verifierAuContrat } from './contrat.ts';
 
 export const cloud = () => inject('cloud');
 
@@ -32,6 +33,8 @@ export async function appeler<T = any>(
   } catch {
     // not JSON
   }
+  // [issue 27] every answer checked against the OpenAPI document (recorded, the run fails at its end)
+  verifierAuContrat(inject('contrat'), methode, chemin, r.status, r.headers.get('content-type'), corps);
   return { status: r.status, corps: corps as T, entetes: r.headers };
 }
 

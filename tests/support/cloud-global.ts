@@ -2,6 +2,10 @@
 import type { TestProject } from 'vitest/node';
 import { demarrerCloudLocal } from '@registre/infra/local/src/cloud';
 import { creerAutorite, type Paire } from '@registre/infra/local/src/pki';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bilanContrat } from './contrat.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +17,8 @@ declare module 'vitest' {
       mtls: { url: string; caServeur: string; ac: Paire };
       oidc: { issuer: string; agents: { login: string; nom: string; niveau: string }[]; motDePasse: string };
     };
+    /** [issue 27] the file where the contract check (contrat.ts) records the answers outside the OpenAPI document */
+    contrat: string;
   }
 }
 
@@ -26,5 +32,12 @@ export default async function setup(project: TestProject) {
     mtls: { url: cloud.mtls!.url, caServeur: cloud.mtls!.caServeur, ac },
     oidc: cloud.oidc,
   });
-  return () => cloud.arreter();
+  const contrat = join(tmpdir(), `registre-contrat-${randomUUID()}.jsonl`);
+  project.provide('contrat', contrat);
+  return async () => {
+    await cloud.arreter();
+    // [issue 27] any answer of the run outside the OpenAPI document fails it
+    const bilan = bilanContrat(contrat);
+    if (bilan) throw new Error(bilan);
+  };
 }

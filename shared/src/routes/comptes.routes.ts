@@ -9,6 +9,8 @@ export const authentification = route({
   method: 'POST',
   path: '/api/authentication',
   acces: 'public',
+  // [issue 27] wrong credentials or a restricted profile (401), too many failures (429)
+  erreurs: ['CAPTCHA_INVALIDE', 'ERREUR_CONNEXION', 'PROFIL_RESTREINT', 'TROP_DE_TENTATIVES'],
   resume: 'Connexion par identifiant, mot de passe et captcha (formulaire encodé).',
   body: authentificationSchema,
   bodyFormat: 'form',

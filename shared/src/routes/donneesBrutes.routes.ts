@@ -37,6 +37,9 @@ export const telecharger = route({
       .optional(),
   }),
   responseFormat: 'binary',
+  // [issue 27] a redirection to the file; 404 for an unknown file or none published yet
+  succes: [302],
+  erreurs: ['RESSOURCE_INTROUVABLE', 'DONNEES_BRUTES_INTROUVABLES'],
 });
 
 export const fichiers = route({

@@ -50,6 +50,7 @@ export const telecharger = route({
   // any text: a name that is not a sheet's answers the same 404 (nothing built from it)
   query: z.object({ fichier: z.string({ error: 'Le nom du fichier est obligatoire.' }) }),
   responseFormat: 'binary',
+  erreurs: ['RESSOURCE_INTROUVABLE'],
 });
 
 /** The download address of a sheet (what the list gives as `lien`). */

@@ -72,6 +72,9 @@ export const telecharger = route({
   // any text is accepted here: a name outside the archive answers the same 404 as an unknown one (nothing revealed)
   query: z.object({ fileName: z.string({ error: 'Le nom du fichier est obligatoire.' }) }),
   responseFormat: 'binary',
+  // [issue 27] the PDF itself, or (in the cloud) a redirection to it; 404 for a name outside the archive
+  succes: [200, 302],
+  erreurs: ['RESSOURCE_INTROUVABLE'],
 });
 
 /** Keeper administrators only: the one authority exactly their two profiles hold among the keepers' (spec 001 §2). */
@@ -84,6 +87,7 @@ export const publier = route({
   path: '/api/newsletter/publier',
   acces: PUBLIEURS_NEWSLETTER,
   extension: true,
+  succes: [201],
   resume:
     "Publie une lettre d'information (administrateurs du teneur du registre) : un PDF de 5 Mo au plus vérifié par son contenu, un titre et une date de publication ; le nom du fichier est donné par le serveur.",
   // files: the parts the server read (multipart), or the Blob the browser sends

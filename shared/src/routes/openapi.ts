@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ERREURS } from '../errors/catalogue.ts';
 import type { Route } from './route.ts';
+import { erreursDeclarees, TYPE_CONTENU } from './reponses.ts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output') => {
   try {
@@ -10,6 +11,45 @@ const schema = (s: z.ZodType, io: 'input' | 'output') => {
     return {};
   }
 };
+
+const erreur = { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } };
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Requête invalide (message par champ, en français)',
+  401: 'Non authentifié',
+  403: 'Accès non autorisé',
+};
+
+/** The responses of a route: its successes, then its declared errors by status (a 429 says when to come back). */
+function reponses(r: Route) {
+  const corps =
+    r.responseFormat === 'json'
+      ? schema(r.response, 'output')
+      : r.responseFormat === 'text'
+        ? { type: 'string' }
+        : { type: 'string', format: 'binary' };
+  const succes = Object.fromEntries(
+    (r.succes ?? [200]).map((s) => [
+      s,
+      s >= 300
+        ? { description: 'Redirection vers le fichier', headers: { Location: { schema: { type: 'string' } } } }
+        : { description: 'Succès', content: { [TYPE_CONTENU[r.responseFormat]]: { schema: corps } } },
+    ]),
+  );
+  const erreurs = Object.entries(erreursDeclarees(r)).map(([status, codes]) => [
+    status,
+    {
+      description: [
+        ...(DESCRIPTIONS[Number(status)] ? [DESCRIPTIONS[Number(status)]] : []),
+        ...codes.map((c) => `${c} : ${ERREURS[c].message}`),
+      ].join(' / '),
+      content: erreur,
+      ...(status === '429' && {
+        headers: { 'Retry-After': { description: 'Secondes avant de réessayer', schema: { type: 'integer' } } },
+      }),
+    },
+  ]);
+  return { ...succes, ...Object.fromEntries(erreurs) };
+}
 
 export function documentOpenApi(routes: readonly Route[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -44,45 +84,8 @@ export function documentOpenApi(routes: readonly Route[], version: string) {
       ...(r.body.safeParse(undefined).success && !(r.body instanceof z.ZodOptional)
         ? {}
         : { requestBody: { content: { [type]: { schema: schema(r.body, 'input') } } } }),
-      responses: {
-        200: { description: 'Succès', content: { 'application/json': { schema: schema(r.response, 'output') } } },
-        400: {
-          description: 'Requête invalide (message par champ, en français)',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } },
-        },
-        ...(r.acces === 'public'
-          ? {}
-          : {
-              401: {
-                description: 'Non authentifié',
-                content: { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } },
-              },
-              403: {
-                description: 'Accès non autorisé',
-                content: { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } },
-              },
-            }),
-        // [issue 27] the route's declared business errors (409, 429…), by status; a 429 says when to come back
-        ...Object.fromEntries(
-          Object.entries(
-            (r.erreurs ?? []).reduce<Record<string, string[]>>((parStatut, code) => {
-              (parStatut[String(ERREURS[code].status)] ??= []).push(code);
-              return parStatut;
-            }, {}),
-          ).map(([status, codes]) => [
-            status,
-            {
-              description: codes.map((c) => `${c} : ${ERREURS[c as keyof typeof ERREURS].message}`).join(' / '),
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } },
-              ...(status === '429' && {
-                headers: {
-                  'Retry-After': { description: 'Secondes avant de réessayer', schema: { type: 'integer' } },
-                },
-              }),
-            },
-          ]),
-        ),
-      },
+      // [issue 27] every status the route declares (reponses.ts: the contract check of the tests reads the same)
+      responses: reponses(r),
     };
   }
   return {

@@ -175,6 +175,7 @@ export const enregistrer = route({
   method: 'POST',
   path: '/api/public/reclamation/save',
   acces: 'public',
+  succes: [201],
   resume:
     'Dépose une demande du formulaire de contact (multipart : les champs, le captcha résolu, la pièce jointe PDF de 5 Mo au plus vérifiée par son contenu) ; elle est accusée par courriel et répond 201 avec sa référence.',
   body: champsReclamationSchema

@@ -65,6 +65,8 @@ export interface Route<
    * with their catalogue status and message.
    */
   erreurs?: readonly CodeErreur[];
+  /** [issue 27] The success statuses when not just 200 (201 on a creation, 302 to a presigned download). */
+  succes?: readonly number[];
 }
 
 const vide = z.object({}).strip();
@@ -92,6 +94,7 @@ export function route<
   exigeActivation?: boolean;
   interditEnTantQue?: boolean;
   erreurs?: readonly CodeErreur[];
+  succes?: readonly number[];
 }): Route<P, Q, B, R> {
   return {
     ...def,
