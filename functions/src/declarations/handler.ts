@@ -19,7 +19,7 @@ import { continuer, ecarterDoublon, soumettreNotaire, typeModifNotaireOk } from 
 import { remplacerParcelles } from './parcelles.ts';
 import { completerExercice } from './completionExercice.ts';
 import { enregistrerBrouillonMiseAJour, enregistrerMiseAJour } from './miseAJour.ts';
-import { ouvrirMiseAJour } from './ouvertureMiseAJour.ts';
+import { ouvrirMiseAJour, voirMiseAJour } from './ouvertureMiseAJour.ts';
 import { declarationCopropriete, declarerErreur } from '../coproprietes/fiche.ts';
 
 export const implementations = [
@@ -72,6 +72,7 @@ export const implementations = [
   implementer(r.ouvrirMiseAJour, ({ session, params, maintenant }) =>
     ouvrirMiseAJour(session, params.a, params.b, params.c, maintenant),
   ),
+  implementer(r.voirMiseAJour, ({ session, params, maintenant }) => voirMiseAJour(session, params.a, params.b, maintenant)),
   implementer(r.enregistrerMiseAJour, ({ session, params, body, maintenant }) =>
     params.a
       ? enregistrerMiseAJour(session, params.x, body, maintenant)

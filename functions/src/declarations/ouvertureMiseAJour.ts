@@ -80,6 +80,20 @@ export async function ouvrirMiseAJour(
   }
 }
 
+/** The update draft of kind `typeMaj` in progress on the condominium, read without writing anything (the spec's GET). */
+export async function voirMiseAJour(
+  s: Session,
+  idCopropriete: number,
+  typeMaj: TypeMajAssistant,
+  maintenant: Date,
+): Promise<DeclarationDto> {
+  const c = await chargerCopropriete(idCopropriete);
+  exigerPossible(s, c, typeMaj);
+  const { enCours } = await brouillonEnCours(idCopropriete);
+  if (!enCours || enCours.typeMaj !== typeMaj) throw new ErreurMetier('MISE_A_JOUR_NON_OUVERTE');
+  return versDto(enCours, maintenant, contexteMiseAJour(c, enCours, maintenant));
+}
+
 async function creerBrouillon(
   s: Session,
   c: Copropriete,

@@ -26,6 +26,10 @@ export const ERREURS = {
   // issue 15: API Gateway's payload quota, answered in French by the local gateway
   REQUETE_TROP_VOLUMINEUSE: { status: 413, message: 'La requête dépasse la taille maximale autorisée (10 Mo).' },
   RESSOURCE_INTROUVABLE: { status: 404, message: "L'élément demandé est introuvable." },
+  MISE_A_JOUR_NON_OUVERTE: {
+    status: 404,
+    message: "Aucune mise à jour de ce type n'est en cours pour cette copropriété : ouvrez-la depuis sa fiche.",
+  },
   CONFLIT_MODIFICATION: {
     status: 409,
     message: "Ces données ont été modifiées entre-temps par quelqu'un d'autre : rechargez la page puis recommencez.",

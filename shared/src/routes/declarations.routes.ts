@@ -217,14 +217,29 @@ export const METTRE_A_JOUR: readonly Autorite[] = [
 export const ouvrirMiseAJour = route({
   id: 'declarations.ouvrirMiseAJour',
   area: 'declarations',
-  // [issue 27] a POST: opening may write the draft (a GET never writes)
+  // [issue 27] a POST: opening may write the draft (a GET never writes); the spec's GET is kept read-only
   method: 'POST',
+  extension: true,
   path: '/api/coproprietes/declaration/{a}/{b}/{c}',
   acces: METTRE_A_JOUR,
   resume:
     "Ouvre la mise à jour b (ANNUELLE, STANDARD, MODIF_DEMANDE, MODIFICATION_ADMIN) de la copropriété a : le brouillon en cours (c=false), repris sans rien écrire, ou un nouveau brouillon repris de la déclaration en vigueur (c=true, ou aucun en cours), qui remplace le précédent : un seul brouillon de mise à jour par copropriété, même sous des ouvertures simultanées ; l'exercice approuvé en lecture seule.",
   params: z.object({ a: idNumerique, b: typeMajAssistantSchema, c: booleenChemin }),
   response: declarationSchema,
+});
+
+/** The spec's GET, read-only (a GET never writes): the update draft of kind b in progress on condominium a. */
+export const voirMiseAJour = route({
+  id: 'declarations.voirMiseAJour',
+  area: 'declarations',
+  method: 'GET',
+  path: '/api/coproprietes/declaration/{a}/{b}/{c}',
+  acces: METTRE_A_JOUR,
+  resume:
+    "Le brouillon de la mise à jour b en cours sur la copropriété a, sans rien écrire (c est sans effet : une nouvelle mise à jour s'ouvre par le POST du même chemin) ; 404 quand aucune n'est en cours.",
+  params: z.object({ a: idNumerique, b: typeMajAssistantSchema, c: booleenChemin }),
+  response: declarationSchema,
+  erreurs: ['MISE_A_JOUR_NON_OUVERTE'],
 });
 
 export const enregistrerMiseAJour = route({
@@ -293,6 +308,7 @@ export const ROUTES_DECLARATIONS = [
   validerDoublonCoproNotaire,
   parcellesNonGeolocalisees,
   ouvrirMiseAJour,
+  voirMiseAJour,
   enregistrerMiseAJour,
   declarationCopropriete,
   completerExercice,

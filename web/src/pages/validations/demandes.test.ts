@@ -102,7 +102,7 @@ describe("libellés d'une demande", () => {
 
   it('valeurs des blocs sous leur forme de formulaire', () => {
     expect([ouiNon('true'), ouiNon(false), ouiNon('')]).toEqual(['Oui', 'Non', 'Non renseigné']);
-    expect(nombre('')).toBe('—');
+    expect(nombre('')).toBe('Non renseigné');
     expect(nombre(12)).toBe('12');
     expect(nombre('1200').replace(/\s/g, ' ')).toBe('1 200');
     expect(libelleAvertissement('ADRESSE_NON_GEOLOCALISEE')).toBe('Adresse non géolocalisée');
