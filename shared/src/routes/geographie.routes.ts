@@ -54,6 +54,7 @@ export const geocoderAdresse = route({
   path: '/api/geocodage/adresses',
   // [issue 12] public: the anonymous directory geocodes the address a visitor types (rate-limited at the gateway)
   acces: 'public',
+  erreurs: ['GEOLOCALISATION_INDISPONIBLE'],
   extension: true,
   resume:
     'Complétion d’adresse par le service national de géocodage (type StreetAddress, 10 réponses au plus) ; 503 GEOLOCALISATION_INDISPONIBLE si le service ne répond pas.',
@@ -67,6 +68,7 @@ export const geocoderParcelle = route({
   method: 'GET',
   path: '/api/geocodage/parcelles',
   acces: 'authentifie',
+  erreurs: ['GEOLOCALISATION_INDISPONIBLE'],
   extension: true,
   resume: 'Recherche d’une parcelle cadastrale (commune, préfixe, section, numéro) par le service national de géocodage.',
   query: rechercheParcelleSchema,
@@ -79,6 +81,7 @@ export const batiment = route({
   method: 'GET',
   path: '/api/geocodage/batiment/{cleBan}',
   acces: 'public',
+  erreurs: ['GEOLOCALISATION_INDISPONIBLE'],
   extension: true,
   resume: "Identifiant RNB du bâtiment d'une adresse, par sa clé d'interopérabilité BAN (null si aucun bâtiment).",
   params: z.object({

@@ -30,6 +30,7 @@ export const retourClavis = route({
   method: 'POST',
   path: '/api/public/clavis/callback',
   acces: 'public',
+  erreurs: ['CONNEXION_INSTITUTIONNELLE_ECHOUEE', 'CONNEXION_INSTITUTIONNELLE_INDISPONIBLE'],
   extension: true,
   resume:
     "Retour du fournisseur d'identité : le code est échangé côté serveur, l'état et le nonce vérifiés, et une session du registre est ouverte pour l'agent.",

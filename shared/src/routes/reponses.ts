@@ -5,9 +5,10 @@
  * schema or arrives with another media type, an error that is not the catalogue's shape, is an answer outside the
  * document.
  *
- * Declared for every route: 200 and 400; 401 and 403 when it is not public or identifies by certificate; 404 when
- * its path names something (an id, a code: unknown or not the caller's); 409 when it writes (every write is
- * conditional: the loser of a race is told so); 413 when it takes a body (the gateway's quota); then the route's own `erreurs` (404 of a download by name, 429…).
+ * Declared for every route: 200 and 400; 401 and 403 when it is not public or identifies by certificate; 404 and
+ * 409 when its path names something or it writes (unknown or not the caller's; a state or a version that forbids
+ * it: every write is conditional, the loser of a race is told so); 413 when it takes a body (the gateway's
+ * quota); then the route's own `erreurs` (404 of a download by name, 429…).
  */
 import { z } from 'zod';
 import { ERREURS, type CodeErreur } from '../errors/catalogue.ts';
@@ -25,8 +26,9 @@ const aDesParametres = (r: Route) => Object.keys((r.params as unknown as { shape
 export function erreursDeclarees(r: Route): Record<number, CodeErreur[]> {
   const codes: CodeErreur[] = ['REQUETE_INVALIDE'];
   if (r.acces !== 'public' || r.certificat) codes.push('NON_AUTHENTIFIE', 'ACCES_NON_AUTORISE');
-  if (aDesParametres(r)) codes.push('RESSOURCE_INTROUVABLE');
-  if (r.method !== 'GET') codes.push('CONFLIT_MODIFICATION');
+  // a route that names something (in its path) or acts on something (a write names it in its body): unknown or not
+  // the caller's (404), or in a state or a version that forbids it (409: the loser of a race is told so)
+  if (aDesParametres(r) || r.method !== 'GET') codes.push('RESSOURCE_INTROUVABLE', 'CONFLIT_MODIFICATION');
   // the gateway's payload quota, on every route that takes a body
   if (!r.body.safeParse(undefined).success || r.body instanceof z.ZodOptional) codes.push('REQUETE_TROP_VOLUMINEUSE');
   codes.push(...(r.erreurs ?? []));

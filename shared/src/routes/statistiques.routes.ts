@@ -135,6 +135,7 @@ export const chiffres = route({
   method: 'GET',
   path: '/api/public/statistiques/chiffres',
   acces: 'public',
+  erreurs: ['RESSOURCE_INTROUVABLE'],
   extension: true,
   resume:
     "Les chiffres du registre pour un territoire (France, région, département, EPCI, commune) et une période d'immatriculation, avec le secret statistique.",
