@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Link, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startReactDsfr } from '@codegouvfr/react-dsfr/spa';
-import { prechargerPage, router } from './router.tsx';
+import { prechargerPage, router } from './router/router.tsx';
 import './styles.css';
 
 // the first page's chunk is fetched now, alongside the shell's start (issue 15)

@@ -3,7 +3,7 @@ import { comptes, institutionnels, notaires, publics } from '@registre/shared/ro
 import { route } from '@registre/shared/routes/route';
 import { z } from 'zod';
 import { appeler, construireChemin, definirGestion401, definirRechargement, ErreurApi, requetesEnVol } from './client.ts';
-import { lireMessages, toutEffacer } from '../notifications.ts';
+import { lireMessages, toutEffacer } from '../lib/notifications.ts';
 
 const CONFIG = {
   userPoolId: 'local_abc',

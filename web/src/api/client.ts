@@ -12,7 +12,7 @@
 import type { z } from 'zod';
 import type { Route } from '@registre/shared/routes/route';
 import { ERREURS, type CodeErreur, type CorpsErreur } from '@registre/shared/errors/catalogue';
-import { enregistrerErreur } from '../notifications.ts';
+import { enregistrerErreur } from '../lib/notifications.ts';
 import { jetonIdentite } from '../auth/session.ts';
 
 export const ENTETE_VERSION = 'x-registre-version';

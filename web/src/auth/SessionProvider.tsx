@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import { deconnexion, lireCompte } from '@registre/shared/routes/comptes.routes';
 import type { Compte } from '@registre/shared/schemas/compte';
 import { appeler, definirGestion401, type ErreurApi } from '../api/client.ts';
-import { notifier } from '../notifications.ts';
-import { VISITEUR_ANONYME, cheminAccueil, pageExiste, type Visiteur } from '../routes.tsx';
+import { notifier } from '../lib/notifications.ts';
+import { VISITEUR_ANONYME, cheminAccueil, pageExiste, type Visiteur } from '../lib/navigation/index.ts';
 import { fermerSession, jetonIdentite, jetonRafraichissement, ouvrirSession, type Jetons } from './session.ts';
 import { destination401, surEntreeNotaires, surEntreeNotairesConnue } from './notaires.ts';
 import {

@@ -10,7 +10,7 @@
  *    to the notaries' entrance.
  */
 import type { Contexte401 } from '../api/client.ts';
-import { chargerConfig } from '../config.ts';
+import { chargerConfig } from '../lib/config.ts';
 
 export const CHEMIN_CERTIFICAT = '/compte/certificat';
 export const CHEMIN_ACCES_NOTAIRES = '/compte/acces-notaires';

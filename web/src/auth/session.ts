@@ -5,7 +5,7 @@
  * token — kept only when "Se souvenir de moi" was ticked: otherwise the session ends with the ID token.
  */
 import type { CognitoUserPool, CognitoUserSession } from 'amazon-cognito-identity-js';
-import { chargerConfig, type Config } from '../config.ts';
+import { chargerConfig, type Config } from '../lib/config.ts';
 
 export interface Jetons {
   idToken: string;

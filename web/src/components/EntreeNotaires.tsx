@@ -7,7 +7,7 @@ import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { adresseSurEntreeNotaires, surEntreeNotaires } from '../auth/notaires.ts';
-import { chargerConfig } from '../config.ts';
+import { chargerConfig } from '../lib/config.ts';
 
 export interface ConfigNotaires {
   /** `urlNotaires` of /config.json, null when this environment has no notaries' entrance */

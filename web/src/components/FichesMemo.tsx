@@ -14,7 +14,7 @@ import {
 import { liste } from '@registre/shared/routes/fichesMemo.routes';
 import { useRequete } from '../api/hooks.ts';
 import { tailleFichier } from '../pages/donnees-ouvertes/format.ts';
-import { routeMontee } from '../routes.tsx';
+import { routeMontee } from '../lib/navigation/index.ts';
 
 export interface ProprietesFichesMemo {
   categorie: CategorieFicheMemo;

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Summary } from '@codegouvfr/react-dsfr/Summary';
-import { usePageCourante } from '../shell/page.ts';
+import { usePageCourante } from '../lib/navigation/pageCourante.ts';
 
 /**
  * Layout of the editorial pages: the title from the route table, an optional table of contents (DSFR summary)

@@ -11,7 +11,7 @@ import community from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/leisure/co
 import signDocument from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/document/sign-document.svg?no-inline';
 import documentDownload from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/document/document-download.svg?no-inline';
 import dataVisualization from '@codegouvfr/react-dsfr/dsfr/artwork/pictograms/digital/data-visualization.svg?no-inline';
-import type { Pictogramme as Nom } from '../routes.tsx';
+import type { Pictogramme as Nom } from '../lib/navigation/index.ts';
 
 const PICTOS: Record<Nom, string> = {
   avatar,

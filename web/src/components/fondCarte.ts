@@ -17,7 +17,7 @@ import {
 } from 'maplibre-gl';
 import urlWorker from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { chargerConfig } from '../config.ts';
+import { chargerConfig } from '../lib/config.ts';
 
 setWorkerUrl(urlWorker);
 

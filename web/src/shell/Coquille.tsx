@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SkipLinks } from '@codegouvfr/react-dsfr/SkipLinks';
-import { apresNavigation } from '../notifications.ts';
-import { PAGE_NON_TROUVEE, titreDocument } from '../routes.tsx';
+import { apresNavigation } from '../lib/notifications.ts';
+import { PAGE_NON_TROUVEE, titreDocument } from '../lib/navigation/index.ts';
 import { AvisCompatibilite } from './AvisCompatibilite.tsx';
 import { BanniereCookies } from './BanniereCookies.tsx';
 import { BarreChargement } from './BarreChargement.tsx';
@@ -11,7 +11,7 @@ import { FilAriane } from './FilAriane.tsx';
 import { Messages } from './Messages.tsx';
 import { Newsletter } from './Newsletter.tsx';
 import { ID_PIED_DE_PAGE, PiedDePage } from './PiedDePage.tsx';
-import { usePoignee } from './page.ts';
+import { usePoignee } from '../lib/navigation/pageCourante.ts';
 
 export const ID_CONTENU = 'contenu';
 

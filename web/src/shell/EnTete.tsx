@@ -3,7 +3,7 @@ import type { MainNavigationProps } from '@codegouvfr/react-dsfr/MainNavigation'
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../auth/SessionProvider.tsx';
 import { surEntreeNotairesConnue } from '../auth/notaires.ts';
-import { NOM_SERVICE, cheminAccueil, menuPrincipal, pageParId, peutOuvrir, routeMontee } from '../routes.tsx';
+import { NOM_SERVICE, cheminAccueil, menuPrincipal, pageParId, peutOuvrir, routeMontee } from '../lib/navigation/index.ts';
 
 export const ID_ENTETE = 'en-tete';
 /** react-dsfr names the main navigation after the header id: the "Menu" skip link points here */

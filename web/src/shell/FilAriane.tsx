@@ -1,8 +1,8 @@
 import { Breadcrumb } from '@codegouvfr/react-dsfr/Breadcrumb';
 import { fr } from '@codegouvfr/react-dsfr';
 import { useSession } from '../auth/SessionProvider.tsx';
-import { ancetres, cheminAccueil } from '../routes.tsx';
-import { usePoignee } from './page.ts';
+import { ancetres, cheminAccueil } from '../lib/navigation/index.ts';
+import { usePoignee } from '../lib/navigation/pageCourante.ts';
 
 /** Spec 001 §2: the breadcrumb, derived from the route table; the root is "Accueil", the home page shows none. */
 export function FilAriane() {

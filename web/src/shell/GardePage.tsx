@@ -4,7 +4,7 @@ import { fr } from '@codegouvfr/react-dsfr';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { useSession } from '../auth/SessionProvider.tsx';
 import { CHEMIN_ACCES_NOTAIRES } from '../auth/notaires.ts';
-import { cheminAccueil, pageParChemin, peutOuvrir, titreDocument, type PageRegistre } from '../routes.tsx';
+import { cheminAccueil, pageParChemin, peutOuvrir, titreDocument, type PageRegistre } from '../lib/navigation/index.ts';
 
 /**
  * Opens a page only to the visitors its table entry allows: a signed-out visitor asking for a signed-in page goes to

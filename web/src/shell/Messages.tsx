@@ -2,7 +2,7 @@ import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Link } from 'react-router-dom';
 import { titreAlerte } from '@registre/shared/errors/catalogue';
-import { descriptionAlerte, retirerErreur, retirerNotification, useMessages } from '../notifications.ts';
+import { descriptionAlerte, retirerErreur, retirerNotification, useMessages } from '../lib/notifications.ts';
 
 /**
  * Spec 001 §2 "Notifications area" and "Error alerts": the pages' notices, then the recorded HTTP errors with a

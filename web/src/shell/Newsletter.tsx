@@ -7,8 +7,8 @@ import { abonnementNewsletter } from '@registre/shared/routes/public.routes';
 import { newsletterSchema } from '@registre/shared/schemas/compte';
 import { appeler } from '../api/client.ts';
 import { Captcha, useCaptcha } from '../components/Captcha.tsx';
-import { notifier } from '../notifications.ts';
-import { pageParId } from '../routes.tsx';
+import { notifier } from '../lib/notifications.ts';
+import { pageParId } from '../lib/navigation/index.ts';
 
 /**
  * Spec 001 §4, §5: the newsletter subscription form of the footer area. A valid email (≤ 100 characters, the shared

@@ -2,9 +2,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Footer } from '@codegouvfr/react-dsfr/Footer';
 import { versionAffichee } from '@registre/shared/domain/valeurs';
 import { abonnerClient, versionDuServeur } from '../api/client.ts';
-import { chargerConfig } from '../config.ts';
+import { chargerConfig } from '../lib/config.ts';
 import { useSession } from '../auth/SessionProvider.tsx';
-import { NOM_SERVICE, cheminAccueil, pageParId } from '../routes.tsx';
+import { NOM_SERVICE, cheminAccueil, pageParId } from '../lib/navigation/index.ts';
 
 export const ID_PIED_DE_PAGE = 'pied-de-page';
 

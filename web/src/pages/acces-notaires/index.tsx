@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
 import { AucunCertificat, ExplicationEntreeNotaires, useConfigNotaires } from '../../components/EntreeNotaires.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 /** The page that led here (kept by the 401 handling), when it is a page of the SPA. */
 function pageDOrigine(state: unknown): string {

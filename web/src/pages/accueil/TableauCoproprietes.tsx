@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { rechercher } from '@registre/shared/routes/coproprietes.routes';
 import { appeler } from '../../api/client.ts';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
-import { lienListe, lienVers } from '../../routes.tsx';
+import { lienListe, lienVers } from '../../lib/navigation/index.ts';
 import { libelleEtat, severiteEtat, type LigneCopropriete } from '../copropriete/coproprietes.ts';
 
 /** How many rows the home page shows. */

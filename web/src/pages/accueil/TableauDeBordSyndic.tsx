@@ -15,7 +15,7 @@ import type { tableauDeBordSyndicSchema } from '@registre/shared/schemas/copropr
 import type { z } from 'zod';
 import { useRequete } from '../../api/hooks.ts';
 import { Pictogramme } from '../../components/Pictogramme.tsx';
-import type { Pictogramme as NomPictogramme } from '../../routes.tsx';
+import type { Pictogramme as NomPictogramme } from '../../lib/navigation/index.ts';
 
 type Compteurs = z.output<typeof tableauDeBordSyndicSchema>;
 

@@ -9,7 +9,7 @@ import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { indicateursTeneur } from '@registre/shared/routes/indicateurs.routes';
 import { useRequete } from '../../api/hooks.ts';
-import { pageParId } from '../../routes.tsx';
+import { pageParId } from '../../lib/navigation/index.ts';
 import { ChiffresCles, TableauDemandes, nombreFr } from '../indicateurs-mco/composants.tsx';
 
 export function TableauDeBordTeneur() {

@@ -19,7 +19,7 @@ import {
   tuilesAccueil,
   type ProfilAccueil,
   type TuileAccueil,
-} from '../../routes.tsx';
+} from '../../lib/navigation/index.ts';
 
 // only the syndics see it: loaded then, with its route's schemas, not by every visitor of the home page (issue 15)
 const TableauDeBordSyndic = lazy(() => import('./TableauDeBordSyndic.tsx').then((m) => ({ default: m.TableauDeBordSyndic })));

@@ -14,8 +14,8 @@ import { useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { FormulaireMotDePasseAvecCle } from '../../components/MotDePasse.tsx';
 import { etatChamp } from '../../components/formulaire.ts';
-import { cheminAccueil, pageExiste } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { cheminAccueil, pageExiste } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 /**
  * Account activation (spec 001 §2 "compte/activation", §4): the page serves both steps of a declarant's activation.

@@ -5,7 +5,7 @@ import { CallOut } from '@codegouvfr/react-dsfr/CallOut';
 import { LienExterne, PageStatique, Section } from '../../components/PageStatique.tsx';
 import { CATEGORIES_FICHES_MEMO, LIBELLES_CATEGORIE_FICHE_MEMO } from '@registre/shared/domain/fichesMemo/categories';
 import FichesMemo from '../../components/FichesMemo.tsx';
-import { pageExiste } from '../../routes.tsx';
+import { pageExiste } from '../../lib/navigation/index.ts';
 
 const SOMMAIRE = [
   { ancre: 'le-registre', titre: "Qu'est-ce que le registre ?" },

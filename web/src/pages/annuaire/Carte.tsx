@@ -16,7 +16,7 @@ import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { carteAnnuaire } from '@registre/shared/routes/annuaire.routes';
 import { appeler } from '../../api/client.ts';
-import { routeMontee } from '../../routes.tsx';
+import { routeMontee } from '../../lib/navigation/index.ts';
 import { ouvrirCarte } from '../../components/fondCarte.ts';
 import './carte.css';
 

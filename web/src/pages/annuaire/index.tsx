@@ -16,8 +16,8 @@ import { MAX_RESULTATS_ANNUAIRE, type LigneAnnuaire } from '@registre/shared/sch
 import { rechercherAnnuaire } from '@registre/shared/routes/annuaire.routes';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
-import { lienVers } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { lienVers } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { RechercheAdresse } from './RechercheAdresse.tsx';
 import { RechercheAvancee } from './RechercheAvancee.tsx';
 import {

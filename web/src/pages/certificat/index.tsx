@@ -7,7 +7,7 @@ import { notaires } from '@registre/shared/routes/index';
 import { useRequete } from '../../api/hooks.ts';
 import { FicheCertificat } from '../../components/Certificat.tsx';
 import { ExplicationEntreeNotaires, useConfigNotaires } from '../../components/EntreeNotaires.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 /** The firm registration page for an office: /compte/inscription?numEtude=… (spec 001 §2, §4). */
 export const cheminInscriptionEtude = (numEtude: string) => `/compte/inscription?numEtude=${encodeURIComponent(numEtude)}`;

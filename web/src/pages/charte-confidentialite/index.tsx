@@ -11,8 +11,8 @@ import { cleRequete, useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { lienUtilisateurNonValide } from '../../auth/nonValide.ts';
 import { dateHeureFr } from '../../components/Certificat.tsx';
-import { notifier } from '../../notifications.ts';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { TexteCharte, VERSION_TEXTE } from './TexteCharte.tsx';
 
 const ESPACE = '/institutionnels';

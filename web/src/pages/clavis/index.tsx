@@ -8,8 +8,8 @@ import { institutionnels } from '@registre/shared/routes/index';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { etatAttendu } from '../../auth/clavis.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
-import { cheminAccueil, pageExiste } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { cheminAccueil, pageExiste } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 const CHARTE = '/institutionnels/charte-confidentialite';
 const ESPACE = '/institutionnels';

@@ -4,7 +4,7 @@ import { ProConnectButton } from '@codegouvfr/react-dsfr/ProConnectButton';
 import { institutionnels } from '@registre/shared/routes/index';
 import { useRequete } from '../../api/hooks.ts';
 import { demarrerConnexionInstitutionnelle } from '../../auth/clavis.ts';
-import { pageExiste, routeMontee } from '../../routes.tsx';
+import { pageExiste, routeMontee } from '../../lib/navigation/index.ts';
 
 /** Shown once the institutional login and its return page exist. */
 export const connexionInstitutionnelleDisponible = () => routeMontee(institutionnels.urlsClavis) && pageExiste('/compte/clavis');

@@ -14,9 +14,9 @@ import { appeler, ErreurApi } from '../../api/client.ts';
 import { lienUtilisateurNonValide } from '../../auth/nonValide.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { Captcha, useCaptcha } from '../../components/Captcha.tsx';
-import { notifier } from '../../notifications.ts';
-import { cheminAccueil, pageExiste, pageParChemin, peutOuvrir } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { cheminAccueil, pageExiste, pageParChemin, peutOuvrir } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { ConnexionInstitutionnelle } from './ConnexionInstitutionnelle.tsx';
 
 /** The sign-in form: the fields of the shared authentication schema, plus "Se souvenir de moi". */

@@ -21,8 +21,8 @@ import type { ImmatCoproprieteFormulaire } from '@registre/shared/schemas/coprop
 import type { FicheCopropriete } from '@registre/shared/schemas/copropriete/miseAJour';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
-import { notifier } from '../../notifications.ts';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { formaterNumero } from '../validations/demandes.ts';
 import { avertissementsAConfirmer, erreursServeur, verifierBloc, type Erreurs } from '../immatriculer-copropriete/assistant.ts';
 import { AvertissementsAConfirmer, ResumeErreurs } from '../immatriculer-copropriete/Alertes.tsx';

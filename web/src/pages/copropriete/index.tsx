@@ -18,8 +18,8 @@ import { appeler } from '../../api/client.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
 import { etatChamp } from '../../components/formulaire.ts';
-import { lienVers, pageParId, peutOuvrir, routeMontee } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { lienVers, pageParId, peutOuvrir, routeMontee } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { formaterDate, formaterNumero, nombre } from '../validations/demandes.ts';
 import {
   ACTIONS_FILTRE,

@@ -35,8 +35,8 @@ import {
 } from '@registre/shared/schemas/copropriete/miseAJour';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { etatChamp } from '../../components/formulaire.ts';
-import { notifier } from '../../notifications.ts';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { formaterNumero } from '../validations/demandes.ts';
 import { blocDeLEtape, dateFr, erreursServeur, idChamp } from '../immatriculer-copropriete/assistant.ts';
 import { CadreEtapes, FormulaireEtape, boutonsEtape, useEtapesDeclaration } from '../immatriculer-copropriete/Etapes.tsx';

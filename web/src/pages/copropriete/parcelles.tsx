@@ -17,8 +17,8 @@ import { MESSAGE_GEOLOCALISATION_INDISPONIBLE } from '../../components/coproprie
 import { SaisieParcelle, localiserParcelle } from '../../components/copropriete/SaisieParcelle.tsx';
 import { libelleParcelle } from '../../components/copropriete/geocodage.ts';
 import { TableauDonnees } from '../../components/TableauDonnees.tsx';
-import { notifier } from '../../notifications.ts';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import './copropriete.css';
 import { formaterNumero } from '../validations/demandes.ts';
 import { adresseCriteres, apresLocalisation, erreurParcelles, estGeolocalisee, sansParcelle } from './coproprietes.ts';

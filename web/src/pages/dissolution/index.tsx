@@ -28,7 +28,7 @@ import { useRequete } from '../../api/hooks.ts';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
 import { ChampJustificatif, ID_CHAMP_JUSTIFICATIF, useJustificatif } from '../../components/mandat/Justificatif.tsx';
 import { ResumeErreurs, type ErreurResumee } from '../../components/mandat/ResumeErreurs.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 const MESSAGE_NUMERO = "Saisissez un numéro d'immatriculation valide : deux lettres et sept chiffres (AA1234567 ou AA1-234-567).";
 

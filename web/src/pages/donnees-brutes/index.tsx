@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { estAdminTeneur } from '@registre/shared/domain/profils';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { PageStatique } from '../../components/PageStatique.tsx';
-import { pageParId } from '../../routes.tsx';
+import { pageParId } from '../../lib/navigation/index.ts';
 import { DonneesOuvertes, SOMMAIRE_DONNEES_OUVERTES } from '../donnees-ouvertes/DonneesOuvertes.tsx';
 import { ExportImmediat } from './ExportImmediat.tsx';
 

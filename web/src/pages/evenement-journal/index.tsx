@@ -32,8 +32,8 @@ import { useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
-import { lienVers, pageParId, peutOuvrir } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { lienVers, pageParId, peutOuvrir } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { formaterDate } from '../validations/demandes.ts';
 
 /** The last 30 days by default: what a keeper opening the journal most often looks for. */

@@ -38,7 +38,7 @@ import type { DeclarationResume } from '@registre/shared/schemas/suppressions';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import {
   dateFr,
   dateVersChemin,

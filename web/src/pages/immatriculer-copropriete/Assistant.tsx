@@ -35,9 +35,9 @@ import {
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { AlerteConflit } from '../../components/Edition.tsx';
-import { notifier } from '../../notifications.ts';
-import { pageExiste, routeMontee } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { pageExiste, routeMontee } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { CHEMIN_IMMATRICULER, blocDeLEtape, cheminEtape, etapeVoisine, ordreEtapes, type CodeTypeImmat } from './assistant.ts';
 import { CadreEtapes, FormulaireEtape, boutonsEtape, useEtapesDeclaration } from './Etapes.tsx';
 import { totalBatiments } from './etapes/DonneesTechniques.tsx';

@@ -29,9 +29,9 @@ import { useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
 import { etatChamp } from '../../components/formulaire.ts';
-import { notifier } from '../../notifications.ts';
-import { accesAutorise, routeMontee } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { accesAutorise, routeMontee } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { cheminEtape, dateFr, corpsContinuer, type DepartNotaire } from './assistant.ts';
 import { phraseNombreEtapes } from './nombreEtapes.ts';
 

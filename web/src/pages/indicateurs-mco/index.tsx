@@ -10,7 +10,7 @@ import { allTableau, type TableauMco } from '@registre/shared/routes/indicateurs
 import { useRequete } from '../../api/hooks.ts';
 import { dateHeureFr } from '../../components/Certificat.tsx';
 import { TableauDonnees } from '../../components/TableauDonnees.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { ChiffresCles, Evolution, TableauDemandes, nombreFr, type ChiffreCle } from './composants.tsx';
 
 const decimalFr = (n: number) => n.toLocaleString('fr-FR', { maximumFractionDigits: 1 });

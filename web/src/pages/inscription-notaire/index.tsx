@@ -20,7 +20,7 @@ import { ErreurApi } from '../../api/client.ts';
 import { useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { FicheCertificat } from '../../components/Certificat.tsx';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
-import { usePageCourante } from '../../shell/page.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 const CHAMPS = ['siret', 'civilite', 'nom', 'prenom', 'email', 'telephone', 'declarationHonneur'] as const;
 /** business refusals about the establishment: shown under the SIRET */

@@ -19,8 +19,8 @@ import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
 import { Captcha, useCaptcha } from '../../components/Captcha.tsx';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
-import { pageExiste, routeMontee } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { pageExiste, routeMontee } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import InscriptionNotaire from '../inscription-notaire/index.tsx';
 
 type TypeInscription = 'PRO' | 'NON_PRO';

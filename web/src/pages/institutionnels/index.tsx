@@ -9,8 +9,8 @@ import { useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { dateHeureFr } from '../../components/Certificat.tsx';
 import { Pictogramme } from '../../components/Pictogramme.tsx';
-import { PAGES, peutOuvrir, tuilesAccueil, type PageRegistre } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { PAGES, peutOuvrir, tuilesAccueil, type PageRegistre } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { lirePerimetre } from './perimetre.ts';
 import FichesMemo from '../../components/FichesMemo.tsx';
 

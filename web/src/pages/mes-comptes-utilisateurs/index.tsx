@@ -30,9 +30,9 @@ import {
 } from '../../components/FormulaireUtilisateur.tsx';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
 import { etatChamp, messageSuppressionUtilisateurs } from '../../components/formulaire.ts';
-import { notifier } from '../../notifications.ts';
-import { accesAutorise, routeMontee, type Visiteur } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { accesAutorise, routeMontee, type Visiteur } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 const modaleUtilisateur = createModal({ id: 'modale-utilisateur', isOpenedByDefault: false });
 const modaleSuppression = createModal({ id: 'modale-suppression-utilisateurs', isOpenedByDefault: false });

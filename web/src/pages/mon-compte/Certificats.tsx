@@ -13,8 +13,8 @@ import { cleRequete, useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { attributDn, dateFr, dateHeureFr, empreinteLisible, nomCertificat } from '../../components/Certificat.tsx';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
-import { notifier } from '../../notifications.ts';
-import { accesAutorise, routeMontee, type Visiteur } from '../../routes.tsx';
+import { notifier } from '../../lib/notifications.ts';
+import { accesAutorise, routeMontee, type Visiteur } from '../../lib/navigation/index.ts';
 
 const modaleSuppression = createModal({ id: 'modale-suppression-certificat', isOpenedByDefault: false });
 

@@ -9,13 +9,13 @@ import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
 import { Civilite, StatutCompteUtilisateur } from '@registre/shared/domain/enums';
 import { comptes } from '@registre/shared/routes/index';
 import { modifierCompteSchema, type Compte } from '@registre/shared/schemas/compte';
-import { accesAutorise, pageParId, peutOuvrir } from '../../routes.tsx';
+import { accesAutorise, pageParId, peutOuvrir } from '../../lib/navigation/index.ts';
 import { AlerteConflit, BoutonsEnregistrement } from '../../components/Edition.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { useMutationRoute } from '../../api/hooks.ts';
 import { ErreurApi } from '../../api/client.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
-import { notifier } from '../../notifications.ts';
+import { notifier } from '../../lib/notifications.ts';
 import { Certificats, certificatsDisponibles } from './Certificats.tsx';
 
 /**

@@ -14,9 +14,9 @@ import { appeler, ErreurApi } from '../../api/client.ts';
 import { cleRequete, useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
-import { notifier } from '../../notifications.ts';
+import { notifier } from '../../lib/notifications.ts';
 import { AlerteConflit, BoutonsEnregistrement } from '../../components/Edition.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 type Formulaire = z.input<typeof modificationEtudeSchema>;
 const LIGNES = ['l1', 'l2', 'l3', 'l4', 'l5', 'l6', 'l7'] as const;

@@ -12,8 +12,8 @@ import { motDePasseOublieSchema } from '@registre/shared/schemas/teledeclarant';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { Captcha, useCaptcha } from '../../components/Captcha.tsx';
 import { etatChamp } from '../../components/formulaire.ts';
-import { pageExiste } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { pageExiste } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 /** The form without the captcha, verified last (a challenge is single-use). */
 const formulaireSchema = motDePasseOublieSchema.pick({ email: true });

@@ -9,9 +9,9 @@ import { changementMotDePasseSchema } from '@registre/shared/schemas/teledeclara
 import { ErreurApi } from '../../api/client.ts';
 import { useMutationRoute } from '../../api/hooks.ts';
 import { ChampsNouveauMotDePasse } from '../../components/MotDePasse.tsx';
-import { notifier } from '../../notifications.ts';
-import { pageExiste } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { pageExiste } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 type Formulaire = z.input<typeof changementMotDePasseSchema>;
 const VIDE: Formulaire = { motDePasseActuel: '', motDePasse: '', confirmation: '' };

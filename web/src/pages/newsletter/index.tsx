@@ -27,8 +27,8 @@ import { cleRequete, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { PageStatique, Section } from '../../components/PageStatique.tsx';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
-import { notifier } from '../../notifications.ts';
-import { accesAutorise } from '../../routes.tsx';
+import { notifier } from '../../lib/notifications.ts';
+import { accesAutorise } from '../../lib/navigation/index.ts';
 import { dateFichier, tailleFichier } from '../donnees-ouvertes/format.ts';
 
 /** The download address of a letter (a plain link: the browser saves the PDF under the name the answer gives). */

@@ -26,7 +26,7 @@ import { categorisationExports as exporter } from '@registre/shared/routes/index
 import type { CriteresCategorisation } from '@registre/shared/schemas/categorisation';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { telecharger } from '../../api/telechargement.ts';
-import { notifier } from '../../notifications.ts';
+import { notifier } from '../../lib/notifications.ts';
 
 const CLE_SUIVI = 'categorisation.exports';
 const COLONNES_PAR_DEFAUT: ColonneExtraction[] = [

@@ -1,7 +1,7 @@
 import { fr } from '@codegouvfr/react-dsfr';
 import TechnicalError from '@codegouvfr/react-dsfr/picto/TechnicalError';
 import { useSession } from '../../auth/SessionProvider.tsx';
-import { cheminAccueil, PAGE_NON_TROUVEE } from '../../routes.tsx';
+import { cheminAccueil, PAGE_NON_TROUVEE } from '../../lib/navigation/index.ts';
 import { Link } from 'react-router-dom';
 
 /** Spec 001 §2: any other path shows the not-found page (DSFR error-page layout) with a button back home. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
 import { useSession } from '../../auth/SessionProvider.tsx';
-import { planDuSite, type NoeudPlan } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { planDuSite, type NoeudPlan } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 /** Sitemap: generated from the route table, only the pages this visitor may open. */
 export default function PlanDuSite() {

@@ -16,9 +16,9 @@ import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
 import { ChampsMandat, ChampTypeJustificatif, ChampDeclarationHonneur } from '../../components/mandat/ChampsMandat.tsx';
 import { ChampJustificatif, ID_CHAMP_JUSTIFICATIF, useJustificatif } from '../../components/mandat/Justificatif.tsx';
-import { notifier } from '../../notifications.ts';
-import { lienVers } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { lienVers } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { AvertissementsAConfirmer } from '../immatriculer-copropriete/Alertes.tsx';
 import {
   champsDemande,

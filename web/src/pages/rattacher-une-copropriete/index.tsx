@@ -13,8 +13,8 @@ import type { MandatDto } from '@registre/shared/schemas/mandats';
 import { useRequete } from '../../api/hooks.ts';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
 import { etatChamp } from '../../components/formulaire.ts';
-import { lienVers } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { lienVers } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { formaterDate } from '../validations/demandes.ts';
 import { controlerNumero, libelleStatutRattachement, severiteStatutRattachement, statutRattachement } from './rattachement.ts';
 

@@ -38,7 +38,7 @@ import { useSession } from '../../auth/SessionProvider.tsx';
 import { PageStatique, Section } from '../../components/PageStatique.tsx';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
 import { etatChamp } from '../../components/formulaire.ts';
-import { notifier } from '../../notifications.ts';
+import { notifier } from '../../lib/notifications.ts';
 
 const SEVERITE: Record<StatutReclamation, 'new' | 'info' | 'success' | undefined> = {
   NOUVELLE: 'new',

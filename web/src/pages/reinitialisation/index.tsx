@@ -6,8 +6,8 @@ import { terminerMotDePasse } from '@registre/shared/routes/inscription.routes';
 import { creationMotDePasseSchema } from '@registre/shared/schemas/teledeclarant';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { FormulaireMotDePasseAvecCle } from '../../components/MotDePasse.tsx';
-import { pageExiste } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { pageExiste } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 /**
  * Second step of a forgotten password: the link of the mail (`?key=…`) opens this page to choose a new password

@@ -24,8 +24,8 @@ import {
 } from '../../components/mandat/ChampsMandat.tsx';
 import { ChampJustificatif, ID_CHAMP_JUSTIFICATIF, useJustificatif } from '../../components/mandat/Justificatif.tsx';
 import { ResumeErreurs, type ErreurResumee } from '../../components/mandat/ResumeErreurs.tsx';
-import { lienVers } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { lienVers } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { AvertissementsAConfirmer } from '../immatriculer-copropriete/Alertes.tsx';
 import {
   aideDebutRenouvellement,

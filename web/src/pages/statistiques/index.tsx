@@ -28,7 +28,7 @@ import {
 import { LIBELLES_NIVEAU, type Chiffres, type Niveau } from '@registre/shared/schemas/statistiques';
 import { useRequete } from '../../api/hooks.ts';
 import { dateHeureFr } from '../../components/Certificat.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { Repartition } from './Repartition.tsx';
 import { FichierIntrouvable, telechargerRapport, type FormatRapport } from './rapport.ts';
 import {

@@ -9,7 +9,7 @@ import { rapport } from '@registre/shared/routes/statistiques.routes';
 import type { FORMATS_RAPPORT } from '@registre/shared/schemas/statistiques';
 import { construireChemin, erreursDeChamps } from '../../api/client.ts';
 import { enregistrerFichier } from '../../api/telechargement.ts';
-import { enregistrerErreur } from '../../notifications.ts';
+import { enregistrerErreur } from '../../lib/notifications.ts';
 import { nomDuFichier, requeteChiffres, type Selection } from './selection.ts';
 
 export type FormatRapport = (typeof FORMATS_RAPPORT)[number];

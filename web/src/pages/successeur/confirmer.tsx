@@ -10,9 +10,9 @@ import type { DeclarationSuccesseurLue } from '@registre/shared/schemas/mandats'
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
-import { notifier } from '../../notifications.ts';
-import { lienVers } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { lienVers } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { jourParis, LIBELLES_TYPE_SUCCESSEUR, situationVisiteur } from './successeur.ts';
 
 const modaleDecliner = createModal({ id: 'modale-decliner-reprise', isOpenedByDefault: false });

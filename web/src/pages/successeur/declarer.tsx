@@ -15,8 +15,8 @@ import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
 import { etatChamp } from '../../components/formulaire.ts';
 import { ResumeErreurs, type ErreurResumee } from '../../components/mandat/ResumeErreurs.tsx';
-import { lienVers } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { lienVers } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import {
   CHAMPS_SUCCESSEUR,
   formulaireSuccesseurSchema,

@@ -17,9 +17,9 @@ import { useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { FormulaireUtilisateur, type UtilisateurModifie } from '../../components/FormulaireUtilisateur.tsx';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
-import { notifier } from '../../notifications.ts';
-import { accesAutorise, routeMontee, type Visiteur } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { accesAutorise, routeMontee, type Visiteur } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 const modaleUtilisateur = createModal({ id: 'modale-utilisateur-teledeclarant', isOpenedByDefault: false });
 const ID_FORMULAIRE = 'formulaire-utilisateur-teledeclarant';

@@ -30,9 +30,9 @@ import { useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { TableauDonnees, type Colonne, type Tri } from '../../components/TableauDonnees.tsx';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
-import { notifier } from '../../notifications.ts';
-import { accesAutorise, lienVers, pageParId, peutOuvrir, routeMontee, type Visiteur } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { accesAutorise, lienVers, pageParId, peutOuvrir, routeMontee, type Visiteur } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 type Ligne = z.output<typeof rechercher.response>['teledeclarantDTOList'][number];
 type Corps = z.input<typeof rechercheTeledeclarantsSchema>;

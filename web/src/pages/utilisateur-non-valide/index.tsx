@@ -11,8 +11,8 @@ import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
 import { lireMotif, type MotifNonValide } from '../../auth/nonValide.ts';
-import { pageExiste } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { pageExiste } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 
 const FORMULAIRE = '/aide/formulaire';
 

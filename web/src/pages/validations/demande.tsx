@@ -8,8 +8,8 @@ import { parIdDemande, type PageValidation } from '@registre/shared/schemas/copr
 import { aValider, plusAncienne, rechercher, verrouiller } from '@registre/shared/routes/validations.routes';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { jetonIdentite } from '../../auth/session.ts';
-import { notifier } from '../../notifications.ts';
-import { usePageCourante } from '../../shell/page.ts';
+import { notifier } from '../../lib/notifications.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { Decision, type Resultat } from './actions.tsx';
 import { cibleDeverrouillage, conflitDe, designationCopropriete, type Conflit } from './demandes.ts';
 import {

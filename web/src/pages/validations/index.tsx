@@ -16,8 +16,8 @@ import { plusAncienne, rechercher } from '@registre/shared/routes/validations.ro
 import { appeler } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
-import { lienVers } from '../../routes.tsx';
-import { usePageCourante } from '../../shell/page.ts';
+import { lienVers } from '../../lib/navigation/index.ts';
+import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import './validations.css';
 import {
   TAILLE_PAGE_DEMANDES,

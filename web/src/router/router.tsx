@@ -1,19 +1,28 @@
-/** The router, built from the route table (routes.tsx): one lazy route per page, the redirects, and the 404. */
+/**
+ * The router, built from the route table (src/lib/navigation) and the page loaders beside it (chargeurs.ts): one
+ * lazy route per page, the redirects, and the 404.
+ */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { PAGES, PAGE_NON_TROUVEE, REDIRECTIONS, pageParChemin, type PageRegistre } from './routes.tsx';
-import { Racine } from './shell/Racine.tsx';
-import { GardePage } from './shell/GardePage.tsx';
+import { PAGES, REDIRECTIONS, pageParChemin, type PageRegistre } from '../lib/navigation/index.ts';
+import type { Poignee } from '../lib/navigation/pageCourante.ts';
+import { Racine } from '../shell/Racine.tsx';
+import { GardePage } from '../shell/GardePage.tsx';
+import { CHARGEURS, chargerPageNonTrouvee, type Chargeur } from './chargeurs.ts';
 
-/** What a matched route tells the shell (title, breadcrumb): its table entry, or the 404. */
-export type Poignee = { page: PageRegistre } | { nonTrouvee: true };
+/** A page's loader; a page of the table without one is a programming error (router/chargeurs.test.ts). */
+const chargeur = (page: PageRegistre): Chargeur => {
+  const charger = CHARGEURS[page.id];
+  if (!charger) throw new Error(`Aucun chargeur pour la page ${page.id}`);
+  return charger;
+};
 
 const composants = new Map<string, LazyExoticComponent<ComponentType>>();
 const composant = (page: PageRegistre) => {
-  if (!composants.has(page.id)) composants.set(page.id, lazy(page.charger));
+  if (!composants.has(page.id)) composants.set(page.id, lazy(chargeur(page)));
   return composants.get(page.id)!;
 };
-const NonTrouvee = lazy(PAGE_NON_TROUVEE.charger);
+const NonTrouvee = lazy(chargerPageNonTrouvee);
 
 const enfants: RouteObject[] = [
   ...PAGES.map((page): RouteObject => {
@@ -39,7 +48,7 @@ export function prechargerPage(chemin: string): void {
   if (REDIRECTIONS.some((r) => r.de === chemin.replace(/\/+$/, ''))) return;
   const page = pageParChemin(chemin);
   // a failure is reported by the lazy route itself, which imports it again
-  void (page ?? PAGE_NON_TROUVEE).charger().catch(() => undefined);
+  void (page ? chargeur(page) : chargerPageNonTrouvee)().catch(() => undefined);
 }
 
 export const router = createBrowserRouter([{ path: '/', element: <Racine />, children: enfants }]);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUTORITES_PAR_PROFIL, type Profil } from '@registre/shared/domain/profils';
-import { menuPrincipal, pageParId, peutOuvrir, planDuSite, tuilesAccueil, type Visiteur } from './routes.tsx';
+import { menuPrincipal, pageParId, peutOuvrir, planDuSite, tuilesAccueil, type Visiteur } from './index.ts';
 
 const NOTAIRES = ['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB'] as const satisfies readonly Profil[];
 const notaire = (profil: Profil, parCertificat: boolean): Visiteur => ({

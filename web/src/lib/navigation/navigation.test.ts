@@ -34,7 +34,7 @@ import {
   type PageRegistre,
   type SectionAccueil,
   type Visiteur,
-} from './routes.tsx';
+} from './index.ts';
 
 const visiteur = (profil: Profil): Visiteur => ({ connecte: true, profil, autorites: AUTORITES_PAR_PROFIL[profil] });
 
@@ -295,7 +295,6 @@ describe('pages conditionnées aux routes montées', () => {
     acces: 'public',
     planDuSite: true,
     routes,
-    charger: async () => ({ default: () => null }),
   });
 
   it("une page n'existe que lorsque toutes ses routes sont montées (par id)", () => {

@@ -1,6 +1,8 @@
 import { useMatches } from 'react-router-dom';
-import type { Poignee } from '../router.tsx';
-import type { PageRegistre } from '../routes.tsx';
+import type { PageRegistre } from './types.ts';
+
+/** What a matched route tells the shell (title, breadcrumb): its table entry, or the 404 (the router's `handle`). */
+export type Poignee = { page: PageRegistre } | { nonTrouvee: true };
 
 /** The table entry of the current route: a page, the 404, or nothing yet (a redirect in progress). */
 export function usePoignee(): Poignee | null {
