@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { demarrerCloudLocal } from '@registre/infra/local/src/cloud';
-import { TUTORIELS, type Tutoriel } from '../src/pages/aide/tutoriels/tutoriels.ts';
+import { TUTORIELS, type Tutoriel } from '../src/features/tutoriels/tutoriels.ts';
 
 const LARGEUR = 1280;
 const HAUTEUR = 720;

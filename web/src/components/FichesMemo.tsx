@@ -13,7 +13,7 @@ import {
 } from '@registre/shared/domain/fichesMemo/categories';
 import { liste } from '@registre/shared/routes/fichesMemo.routes';
 import { useRequete } from '../api/hooks.ts';
-import { tailleFichier } from '../pages/donnees-ouvertes/format.ts';
+import { tailleFichier } from '../lib/format.ts';
 import { routeMontee } from '../lib/navigation/index.ts';
 
 export interface ProprietesFichesMemo {

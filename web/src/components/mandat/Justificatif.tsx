@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { fr } from '@codegouvfr/react-dsfr';
-import { refusFichier, televerserJustificatif, type Justificatif } from '../../pages/rattacher-une-copropriete/rattachement.ts';
+import { refusFichier, televerserJustificatif, type Justificatif } from './televersement.ts';
 
 export interface EtatJustificatif {
   justificatif: Justificatif | null;

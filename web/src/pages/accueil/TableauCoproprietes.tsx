@@ -14,7 +14,7 @@ import { rechercher } from '@registre/shared/routes/coproprietes.routes';
 import { appeler } from '../../api/client.ts';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
 import { lienListe, lienVers } from '../../lib/navigation/index.ts';
-import { libelleEtat, severiteEtat, type LigneCopropriete } from '../copropriete/coproprietes.ts';
+import { libelleEtat, severiteEtat, type LigneCopropriete } from '../../features/coproprietes/coproprietes.ts';
 
 /** How many rows the home page shows. */
 export const LIGNES_ACCUEIL = 5;

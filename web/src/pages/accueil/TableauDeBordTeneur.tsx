@@ -10,7 +10,7 @@ import { Button } from '@codegouvfr/react-dsfr/Button';
 import { indicateursTeneur } from '@registre/shared/routes/indicateurs.routes';
 import { useRequete } from '../../api/hooks.ts';
 import { pageParId } from '../../lib/navigation/index.ts';
-import { ChiffresCles, TableauDemandes, nombreFr } from '../indicateurs-mco/composants.tsx';
+import { ChiffresCles, TableauDemandes, nombreFr } from '../../features/indicateurs/composants.tsx';
 
 export function TableauDeBordTeneur() {
   const r = useRequete(indicateursTeneur, { erreursGerees: [403, 500, 502, 503, 504] });

@@ -24,7 +24,7 @@ import {
 // only the syndics see it: loaded then, with its route's schemas, not by every visitor of the home page (issue 15)
 const TableauDeBordSyndic = lazy(() => import('./TableauDeBordSyndic.tsx').then((m) => ({ default: m.TableauDeBordSyndic })));
 // [issue 14] the tutorials page's cards, with the tutorials' texts
-const CartesTutoriels = lazy(() => import('../aide/tutoriels/CartesTutoriels.tsx'));
+const CartesTutoriels = lazy(() => import('../../features/tutoriels/CartesTutoriels.tsx'));
 // [issue 14] only the syndics and the notaries see it (the condominium list's schemas come with it)
 const TableauCoproprietes = lazy(() => import('./TableauCoproprietes.tsx').then((m) => ({ default: m.TableauCoproprietes })));
 // [issue 14] only the keepers see it (the indicators' schemas come with it)

@@ -18,7 +18,7 @@ import { carteAnnuaire } from '@registre/shared/routes/annuaire.routes';
 import { appeler } from '../../api/client.ts';
 import { routeMontee } from '../../lib/navigation/index.ts';
 import { ouvrirCarte } from '../../components/fondCarte.ts';
-import './carte.css';
+import '../../components/carte.css';
 
 export interface PointAnnuaire {
   id: number;

@@ -23,7 +23,7 @@ import { rechercheRegistreSchema } from '@registre/shared/schemas/copropriete/mi
 import { appeler } from '../../api/client.ts';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
 import { etatChamp } from '../../components/formulaire.ts';
-import { formaterDate, formaterNumero, nombre } from '../validations/demandes.ts';
+import { formaterDate, formaterNumero, nombre } from '../../features/demandes/demandes.ts';
 import {
   ETATS_RECHERCHE,
   TAILLE_PAGE_COPROPRIETES,
@@ -41,7 +41,7 @@ import {
   type CriteresRegistre,
   type EtatCoproprieteCode,
   type LigneCopropriete,
-} from './coproprietes.ts';
+} from '../../features/coproprietes/coproprietes.ts';
 
 /** The statuses the page shows itself (an alert above the results), not the shell's error alerts. */
 const ERREURS_AFFICHEES = [400, 403, 404, 500, 502, 503, 504] as const;

@@ -23,19 +23,19 @@ import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
 import { notifier } from '../../lib/notifications.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { formaterNumero } from '../validations/demandes.ts';
-import { avertissementsAConfirmer, erreursServeur, verifierBloc, type Erreurs } from '../immatriculer-copropriete/assistant.ts';
-import { AvertissementsAConfirmer, ResumeErreurs } from '../immatriculer-copropriete/Alertes.tsx';
-import { ContexteErreurs } from '../immatriculer-copropriete/champs.tsx';
-import { aujourdhuiParis } from '../immatriculer-copropriete/Etapes.tsx';
-import { EtapeDonneesFinancieres } from '../immatriculer-copropriete/etapes/DonneesFinancieres.tsx';
+import { formaterNumero } from '../../features/demandes/demandes.ts';
+import { avertissementsAConfirmer, erreursServeur, verifierBloc, type Erreurs } from '../../features/declaration/assistant.ts';
+import { AvertissementsAConfirmer, ResumeErreurs } from '../../features/declaration/Alertes.tsx';
+import { ContexteErreurs } from '../../features/declaration/champs.tsx';
+import { aujourdhuiParis } from '../../features/declaration/Etapes.tsx';
+import { EtapeDonneesFinancieres } from '../../features/declaration/etapes/DonneesFinancieres.tsx';
 import {
   avertissementsDuServeur,
   cheminFiche,
   contexteCompletion,
   libelleTypeMaj,
   valeursCompletion,
-} from '../immatriculer-copropriete/miseAJour.ts';
+} from '../../features/declaration/miseAJour.ts';
 
 export default function ExerciceNonApprouve() {
   const { id: idParam = '' } = useParams();

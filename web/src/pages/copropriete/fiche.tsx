@@ -37,9 +37,9 @@ import { etatChamp } from '../../components/formulaire.ts';
 import { notifier } from '../../lib/notifications.ts';
 import { accesAutorise, pageParId, peutOuvrir, routeMontee } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { Fiche } from '../validations/sections.tsx';
-import { formaterDate, formaterNumero, ouiNon, texte } from '../validations/demandes.ts';
-import { Recapitulatif } from '../immatriculer-copropriete/etapes/Recapitulatif.tsx';
+import { Fiche } from '../../features/demandes/sections.tsx';
+import { formaterDate, formaterNumero, ouiNon, texte } from '../../features/demandes/demandes.ts';
+import { Recapitulatif } from '../../features/declaration/etapes/Recapitulatif.tsx';
 import {
   LIBELLES_STATUT_MAJ_ANNUELLE,
   RAISON_EXERCICE_VERROUILLE,
@@ -51,8 +51,8 @@ import {
   nomFichierAttestation,
   severiteMajAnnuelle,
   typeMajDeReprise,
-} from '../immatriculer-copropriete/miseAJour.ts';
-import { libelleEtat, libelleStatutRattachement, severiteEtat } from './coproprietes.ts';
+} from '../../features/declaration/miseAJour.ts';
+import { libelleEtat, libelleStatutRattachement, severiteEtat } from '../../features/coproprietes/coproprietes.ts';
 
 const modaleErreur = createModal({ id: 'modale-signaler-erreur', isOpenedByDefault: false });
 const ID_FORMULAIRE_ERREUR = 'formulaire-signaler-erreur';

@@ -20,7 +20,7 @@ import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.ts
 import { etatChamp } from '../../components/formulaire.ts';
 import { lienVers, pageParId, peutOuvrir, routeMontee } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { formaterDate, formaterNumero, nombre } from '../validations/demandes.ts';
+import { formaterDate, formaterNumero, nombre } from '../../features/demandes/demandes.ts';
 import {
   ACTIONS_FILTRE,
   FILTRES_PROPOSES,
@@ -45,7 +45,7 @@ import {
   type FiltreCoproprietes,
   type FormulaireListe,
   type LigneCopropriete,
-} from './coproprietes.ts';
+} from '../../features/coproprietes/coproprietes.ts';
 import { MajAnnuelleBadge, RechercheRegistre } from './RechercheRegistre.tsx';
 import './copropriete.css';
 

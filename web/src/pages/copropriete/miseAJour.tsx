@@ -37,10 +37,10 @@ import { appeler, ErreurApi } from '../../api/client.ts';
 import { etatChamp } from '../../components/formulaire.ts';
 import { notifier } from '../../lib/notifications.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { formaterNumero } from '../validations/demandes.ts';
-import { blocDeLEtape, dateFr, erreursServeur, idChamp } from '../immatriculer-copropriete/assistant.ts';
-import { CadreEtapes, FormulaireEtape, boutonsEtape, useEtapesDeclaration } from '../immatriculer-copropriete/Etapes.tsx';
-import { BlocDonneesFinancieres, Recapitulatif } from '../immatriculer-copropriete/etapes/Recapitulatif.tsx';
+import { formaterNumero } from '../../features/demandes/demandes.ts';
+import { blocDeLEtape, dateFr, erreursServeur, idChamp } from '../../features/declaration/assistant.ts';
+import { CadreEtapes, FormulaireEtape, boutonsEtape, useEtapesDeclaration } from '../../features/declaration/Etapes.tsx';
+import { BlocDonneesFinancieres, Recapitulatif } from '../../features/declaration/etapes/Recapitulatif.tsx';
 import {
   AUTORITE_MISE_A_JOUR,
   ETAPES_MISE_A_JOUR,
@@ -55,7 +55,7 @@ import {
   libelleBrouillon,
   libelleTypeMaj,
   messageExerciceVerrouille,
-} from '../immatriculer-copropriete/miseAJour.ts';
+} from '../../features/declaration/miseAJour.ts';
 
 type InfosAction = z.infer<typeof infosActionSchema>;
 

@@ -20,8 +20,14 @@ import { TableauDonnees } from '../../components/TableauDonnees.tsx';
 import { notifier } from '../../lib/notifications.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import './copropriete.css';
-import { formaterNumero } from '../validations/demandes.ts';
-import { adresseCriteres, apresLocalisation, erreurParcelles, estGeolocalisee, sansParcelle } from './coproprietes.ts';
+import { formaterNumero } from '../../features/demandes/demandes.ts';
+import {
+  adresseCriteres,
+  apresLocalisation,
+  erreurParcelles,
+  estGeolocalisee,
+  sansParcelle,
+} from '../../features/coproprietes/coproprietes.ts';
 
 const RETOUR = `/copropriete?${adresseCriteres({ filtre: 'coproNonGeolocalisees', recherche: '', page: 1, tri: null }).toString()}`;
 

@@ -12,7 +12,7 @@ import { Badge } from '@codegouvfr/react-dsfr/Badge';
 import { CallOut } from '@codegouvfr/react-dsfr/CallOut';
 import { fichiers, lancerExport, suivreExport } from '@registre/shared/routes/donneesBrutes.routes';
 import { useMutationRoute, useRequete } from '../../api/hooks.ts';
-import { dateFichier, nombreDeLignes, tailleFichier } from '../donnees-ouvertes/format.ts';
+import { dateFichier, nombreDeLignes, tailleFichier } from '../../lib/format.ts';
 
 /** How often the status of a running export is read. */
 export const INTERVALLE_SUIVI_MS = 3_000;

@@ -3,7 +3,7 @@ import { estAdminTeneur } from '@registre/shared/domain/profils';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { PageStatique } from '../../components/PageStatique.tsx';
 import { pageParId } from '../../lib/navigation/index.ts';
-import { DonneesOuvertes, SOMMAIRE_DONNEES_OUVERTES } from '../donnees-ouvertes/DonneesOuvertes.tsx';
+import { DonneesOuvertes, SOMMAIRE_DONNEES_OUVERTES } from '../../features/donnees-ouvertes/DonneesOuvertes.tsx';
 import { ExportImmediat } from './ExportImmediat.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { PageStatique } from '../../components/PageStatique.tsx';
-import { DonneesOuvertes, SOMMAIRE_DONNEES_OUVERTES } from './DonneesOuvertes.tsx';
+import { DonneesOuvertes, SOMMAIRE_DONNEES_OUVERTES } from '../../features/donnees-ouvertes/DonneesOuvertes.tsx';
 
 /**
  * "Données ouvertes" (public, spec 001 §2 "Public consultation (directory, statistics, raw data)"): the RNIC

@@ -34,7 +34,7 @@ import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.ts
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
 import { lienVers, pageParId, peutOuvrir } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { formaterDate } from '../validations/demandes.ts';
+import { formaterDate } from '../../features/demandes/demandes.ts';
 
 /** The last 30 days by default: what a keeper opening the journal most often looks for. */
 function rechercheParDefaut(): SaisieRechercheJournal {

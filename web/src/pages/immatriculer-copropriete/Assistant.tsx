@@ -38,11 +38,18 @@ import { AlerteConflit } from '../../components/Edition.tsx';
 import { notifier } from '../../lib/notifications.ts';
 import { pageExiste, routeMontee } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { CHEMIN_IMMATRICULER, blocDeLEtape, cheminEtape, etapeVoisine, ordreEtapes, type CodeTypeImmat } from './assistant.ts';
-import { CadreEtapes, FormulaireEtape, boutonsEtape, useEtapesDeclaration } from './Etapes.tsx';
-import { totalBatiments } from './etapes/DonneesTechniques.tsx';
-import { Recapitulatif } from './etapes/Recapitulatif.tsx';
-import { TableauDoublons } from './etapes/Doublons.tsx';
+import {
+  CHEMIN_IMMATRICULER,
+  blocDeLEtape,
+  cheminEtape,
+  etapeVoisine,
+  ordreEtapes,
+  type CodeTypeImmat,
+} from '../../features/declaration/assistant.ts';
+import { CadreEtapes, FormulaireEtape, boutonsEtape, useEtapesDeclaration } from '../../features/declaration/Etapes.tsx';
+import { totalBatiments } from '../../features/declaration/etapes/DonneesTechniques.tsx';
+import { Recapitulatif } from '../../features/declaration/etapes/Recapitulatif.tsx';
+import { TableauDoublons } from '../../features/declaration/etapes/Doublons.tsx';
 import { DeclarationTransmise, declarationTransmise } from './LectureSeule.tsx';
 
 const TYPES = TypeImmat.values as readonly string[];

@@ -14,7 +14,13 @@ import { Stepper } from '@codegouvfr/react-dsfr/Stepper';
 import { StatutDeclaration, TypeImmat } from '@registre/shared/domain/enums';
 import { TITRES_ETAPES, type CleEtape } from '@registre/shared/domain/copropriete/etapes';
 import type { DeclarationDto } from '@registre/shared/schemas/copropriete/api';
-import { cheminEtape, dateFr, formulaireDepuisDeclaration, ordreEtapes, positionStepper } from './assistant.ts';
+import {
+  cheminEtape,
+  dateFr,
+  formulaireDepuisDeclaration,
+  ordreEtapes,
+  positionStepper,
+} from '../../features/declaration/assistant.ts';
 import {
   BlocDonneesFinancieres,
   BlocDonneesTechniques,
@@ -22,7 +28,7 @@ import {
   BlocInfoRattachement,
   BlocProcedures,
   Recapitulatif,
-} from './etapes/Recapitulatif.tsx';
+} from '../../features/declaration/etapes/Recapitulatif.tsx';
 
 /** Whether the wizard must show this declaration read-only: it was sent (a new draft has no id yet). */
 export const declarationTransmise = (d: Pick<DeclarationDto, 'id' | 'statut'>): boolean =>

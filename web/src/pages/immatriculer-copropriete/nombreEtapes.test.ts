@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordreEtapes } from './assistant.ts';
+import { ordreEtapes } from '../../features/declaration/assistant.ts';
 import { phraseNombreEtapes } from './nombreEtapes.ts';
 
 describe("nombre d'étapes annoncé par l'assistant (issue 27)", () => {

@@ -3,7 +3,7 @@
  * (`ordreEtapes`): six for a syndic (the mandate first), five for a notary, one more when probable duplicates are
  * found (that step comes before the summary).
  */
-import { ordreEtapes, type CodeTypeImmat } from './assistant.ts';
+import { ordreEtapes, type CodeTypeImmat } from '../../features/declaration/assistant.ts';
 
 const EN_LETTRES = ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 const enLettres = (n: number) => EN_LETTRES[n] ?? String(n);

@@ -11,7 +11,7 @@ import { useRequete } from '../../api/hooks.ts';
 import { dateHeureFr } from '../../components/Certificat.tsx';
 import { TableauDonnees } from '../../components/TableauDonnees.tsx';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { ChiffresCles, Evolution, TableauDemandes, nombreFr, type ChiffreCle } from './composants.tsx';
+import { ChiffresCles, Evolution, TableauDemandes, nombreFr, type ChiffreCle } from '../../features/indicateurs/composants.tsx';
 
 const decimalFr = (n: number) => n.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 

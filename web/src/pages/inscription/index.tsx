@@ -21,7 +21,7 @@ import { Captcha, useCaptcha } from '../../components/Captcha.tsx';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
 import { pageExiste, routeMontee } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import InscriptionNotaire from '../inscription-notaire/index.tsx';
+import InscriptionNotaire from './InscriptionNotaire.tsx';
 
 type TypeInscription = 'PRO' | 'NON_PRO';
 const TYPES: readonly TypeInscription[] = ['PRO', 'NON_PRO'];

@@ -11,7 +11,7 @@ import { dateHeureFr } from '../../components/Certificat.tsx';
 import { Pictogramme } from '../../components/Pictogramme.tsx';
 import { PAGES, peutOuvrir, tuilesAccueil, type PageRegistre } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { lirePerimetre } from './perimetre.ts';
+import { usePerimetre } from '../../features/perimetre/perimetre.ts';
 import FichesMemo from '../../components/FichesMemo.tsx';
 
 const CHARTE = '/institutionnels/charte-confidentialite';
@@ -44,7 +44,7 @@ function Espace({ charte }: { charte: z.infer<typeof charteSchema> }) {
   const niveau = useRequete(institutionnels.niveauGeographiqueClavis);
   const nomService = useRequete(institutionnels.nomServiceClavis, {}, { staleTime: 60 * 60_000 });
   const a = attributs.data;
-  const perimetre = niveau.data !== undefined ? lirePerimetre(niveau.data) : null;
+  const perimetre = usePerimetre(niveau.data);
 
   const services = PAGES.filter(
     (p) => p.menu && RUBRIQUES_INSTITUTIONNELLES.includes(p.menu.rubrique) && !p.chemin.includes('/:') && peutOuvrir(p, visiteur),

@@ -29,7 +29,7 @@ import { PageStatique, Section } from '../../components/PageStatique.tsx';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
 import { notifier } from '../../lib/notifications.ts';
 import { accesAutorise } from '../../lib/navigation/index.ts';
-import { dateFichier, tailleFichier } from '../donnees-ouvertes/format.ts';
+import { dateFichier, tailleFichier } from '../../lib/format.ts';
 
 /** The download address of a letter (a plain link: the browser saves the PDF under the name the answer gives). */
 export const lienLettre = (nom: string) => `${telecharger.path}?${new URLSearchParams({ fileName: nom })}`;

@@ -11,7 +11,7 @@ import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { LIBELLES_REGROUPEMENT, type RegroupementCategorisation } from '@registre/shared/schemas/categorisation';
 import { ouvrirCarte } from '../../components/fondCarte.ts';
 import { lectureCarte, type Cercle } from './carte.ts';
-import '../annuaire/carte.css';
+import '../../components/carte.css';
 
 const SOURCE = 'repartition';
 const fmt = new Intl.NumberFormat('fr-FR');

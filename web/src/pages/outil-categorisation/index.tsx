@@ -57,7 +57,7 @@ import FichesMemo from '../../components/FichesMemo.tsx';
 import { etatChamp } from '../../components/formulaire.ts';
 import { notifier } from '../../lib/notifications.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { lirePerimetre } from '../institutionnels/perimetre.ts';
+import { usePerimetre } from '../../features/perimetre/perimetre.ts';
 import { Exports } from './Exports.tsx';
 import './categorisation.css';
 
@@ -101,7 +101,7 @@ const euros = (v: number | null) => (v === null ? '—' : `${fmt.format(v)} €`
 export default function OutilCategorisation() {
   const titre = usePageCourante()?.titre;
   const niveau = useRequete(institutionnels.niveauGeographiqueClavis, {}, STABLE);
-  const perimetre = niveau.data !== undefined ? lirePerimetre(niveau.data) : null;
+  const perimetre = usePerimetre(niveau.data);
   const [query, setQuery] = useSearchParams();
   const form = useForm<Formulaire, unknown, CriteresCategorisation>({
     resolver: zodResolver(criteresCategorisationSchema),

@@ -19,14 +19,14 @@ import { ChampJustificatif, ID_CHAMP_JUSTIFICATIF, useJustificatif } from '../..
 import { notifier } from '../../lib/notifications.ts';
 import { lienVers } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { AvertissementsAConfirmer } from '../immatriculer-copropriete/Alertes.tsx';
+import { AvertissementsAConfirmer } from '../../features/declaration/Alertes.tsx';
 import {
   champsDemande,
   corpsRattachementJustifie,
   formulaireRattachementSchema,
   MESSAGE_JUSTIFICATIF,
   type FormulaireRattachement,
-} from './rattachement.ts';
+} from '../../features/rattachement/rattachement.ts';
 
 const CHAMPS = ['adminProvisoire', 'dateDebutMandat', 'dateFinMandat', 'typeJustifMandat', 'declarationHonneur'] as const;
 

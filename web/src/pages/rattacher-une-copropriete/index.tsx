@@ -15,8 +15,13 @@ import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.ts
 import { etatChamp } from '../../components/formulaire.ts';
 import { lienVers } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { formaterDate } from '../validations/demandes.ts';
-import { controlerNumero, libelleStatutRattachement, severiteStatutRattachement, statutRattachement } from './rattachement.ts';
+import { formaterDate } from '../../features/demandes/demandes.ts';
+import {
+  controlerNumero,
+  libelleStatutRattachement,
+  severiteStatutRattachement,
+  statutRattachement,
+} from '../../features/rattachement/rattachement.ts';
 
 /**
  * Attach a condominium (spec 000 §2 /rattacher-une-copropriete, §4 "Attachment flow"): the mandates of the

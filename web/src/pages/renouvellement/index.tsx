@@ -26,7 +26,7 @@ import { ChampJustificatif, ID_CHAMP_JUSTIFICATIF, useJustificatif } from '../..
 import { ResumeErreurs, type ErreurResumee } from '../../components/mandat/ResumeErreurs.tsx';
 import { lienVers } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { AvertissementsAConfirmer } from '../immatriculer-copropriete/Alertes.tsx';
+import { AvertissementsAConfirmer } from '../../features/declaration/Alertes.tsx';
 import {
   aideDebutRenouvellement,
   corpsRenouvellement,

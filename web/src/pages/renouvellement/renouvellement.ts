@@ -12,7 +12,7 @@ import type { ContexteInfoRattachement } from '@registre/shared/domain/coproprie
 import { signaleur } from '@registre/shared/schemas/copropriete/champs';
 import { infoRattachementChamps, reglesInfoRattachement } from '@registre/shared/schemas/copropriete/infoRattachement';
 import type { demandeRenouvellementSchema, DetailMandatCopro } from '@registre/shared/schemas/mandats';
-import { libelleStatutRattachement, statutRattachement } from '../rattacher-une-copropriete/rattachement.ts';
+import { libelleStatutRattachement, statutRattachement } from '../../features/rattachement/rattachement.ts';
 
 export const MESSAGE_DECLARATION_RENOUVELLEMENT =
   "Cochez la déclaration sur l'honneur pour envoyer la déclaration de renouvellement.";

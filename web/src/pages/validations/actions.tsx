@@ -27,7 +27,7 @@ import {
 import { affecterTeneur, demanderPrecision, refuser, valider } from '@registre/shared/routes/validations.routes';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
-import { conflitDe, designationCopropriete, formaterNumero, type Conflit } from './demandes.ts';
+import { conflitDe, designationCopropriete, formaterNumero, type Conflit } from '../../features/demandes/demandes.ts';
 
 export interface Resultat {
   titre: string;

@@ -11,7 +11,7 @@ import { jetonIdentite } from '../../auth/session.ts';
 import { notifier } from '../../lib/notifications.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { Decision, type Resultat } from './actions.tsx';
-import { cibleDeverrouillage, conflitDe, designationCopropriete, type Conflit } from './demandes.ts';
+import { cibleDeverrouillage, conflitDe, designationCopropriete, type Conflit } from '../../features/demandes/demandes.ts';
 import {
   SectionAdresses,
   SectionAvertissements,
@@ -21,7 +21,7 @@ import {
   SectionDissolution,
   SectionDoublons,
   SectionMandats,
-} from './sections.tsx';
+} from '../../features/demandes/sections.tsx';
 import { annulerDeverrouillage, deverrouillerDemande, deverrouillerEnPartant, planifierDeverrouillage } from './verrou.ts';
 import './validations.css';
 

@@ -34,7 +34,7 @@ import {
   severiteStatut,
   type FiltresDemandes,
   type TypeDemande,
-} from './demandes.ts';
+} from '../../features/demandes/demandes.ts';
 
 interface FormulaireFiltres {
   typeDemande: '' | TypeDemande;

@@ -10,7 +10,7 @@ import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Badge } from '@codegouvfr/react-dsfr/Badge';
 import { PageStatique, Section } from '../../../components/PageStatique.tsx';
-import { dureeLisible, TUTORIELS, type Tutoriel } from './tutoriels.ts';
+import { dureeLisible, TUTORIELS, type Tutoriel } from '../../../features/tutoriels/tutoriels.ts';
 
 export default function Tutoriels() {
   return (

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dureeLisible, TUTORIELS } from './tutoriels.ts';
 
-const PUBLIC = new URL('../../../../public', import.meta.url).pathname;
+const PUBLIC = new URL('../../../public', import.meta.url).pathname;
 const fichier = (src: string) => `${PUBLIC}${src}`;
 
 describe('tutoriels', () => {

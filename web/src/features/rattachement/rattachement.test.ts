@@ -8,7 +8,6 @@ import {
   corpsRattachementJustifie,
   formulaireRattachementSchema,
   libelleStatutRattachement,
-  refusFichier,
   statutRattachement,
 } from './rattachement.ts';
 
@@ -86,11 +85,5 @@ describe('formulaire de rattachement', () => {
     expect(f.getAll('confirmations')).toEqual(['["MANDAT_DUREE_DIFFERENTE_12_MOIS"]']);
     expect(f.get('idDocument')).toBe('doc');
     expect(f.get('declarationHonneur')).toBe('true');
-  });
-
-  it('refuse un fichier qui n’est pas un PDF ou trop gros', () => {
-    expect(refusFichier({ name: 'a.pdf', type: 'application/pdf', size: 1000 })).toBeNull();
-    expect(refusFichier({ name: 'a.txt', type: 'text/plain', size: 1000 })).toMatch(/PDF/);
-    expect(refusFichier({ name: 'a.pdf', type: 'application/pdf', size: 6 * 1024 * 1024 })).toMatch(/5 Mo/);
   });
 });

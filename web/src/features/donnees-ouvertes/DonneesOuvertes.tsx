@@ -25,7 +25,7 @@ import {
   lienTelechargement,
   nombreFr,
   tailleFichier,
-} from './format.ts';
+} from '../../lib/format.ts';
 import './donnees-ouvertes.css';
 
 /** The sections, for the DSFR summary of the pages. */
