@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributDn, dateFr, dateHeureFr, empreinteLisible, nomCertificat } from './Certificat.tsx';
+import { attributDn, empreinteLisible, nomCertificat } from './Certificat.tsx';
 
 describe('certificats affichés', () => {
   it("lit les attributs d'un nom distinctif, virgules échappées comprises", () => {
@@ -12,9 +12,6 @@ describe('certificats affichés', () => {
   });
 
   it('date au format jj/mm/aaaa, heure de Paris', () => {
-    expect(dateFr('2026-01-31T23:30:00.000Z')).toBe('01/02/2026');
-    expect(dateHeureFr('2026-07-14T08:05:00.000Z')).toBe('14/07/2026 à 10:05');
-    expect(dateFr(null)).toBe('');
     expect(empreinteLisible('ABCDEF')).toBe('AB:CD:EF');
   });
 });

@@ -4,24 +4,7 @@
  */
 import { fr } from '@codegouvfr/react-dsfr';
 import type { InfoCertificat } from '@registre/shared/schemas/notaires';
-
-const PARIS = 'Europe/Paris';
-
-/** dd/mm/yyyy (spec 001 §9), in Paris time; the text as received when it is not a date. */
-export function dateFr(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('fr-FR', { timeZone: PARIS });
-}
-
-/** dd/mm/yyyy à HH:MM, in Paris time. */
-export function dateHeureFr(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const heure = d.toLocaleTimeString('fr-FR', { timeZone: PARIS, hour: '2-digit', minute: '2-digit' });
-  return `${dateFr(iso)} à ${heure}`;
-}
+import { jourParisFr } from '../lib/format.ts';
 
 /** A value of a distinguished name ("CN=Paul Durand, OU=69123, O=…"), commas escaped as `\,` kept. */
 export function attributDn(dn: string, type: string): string | null {
@@ -51,7 +34,7 @@ export function FicheCertificat({ info }: { info: InfoCertificat }) {
       : []),
     ['sujet', 'Sujet', info.sujet],
     ['emetteur', 'Autorité de certification', info.emetteur],
-    ['validite', 'Validité', `du ${dateFr(info.valideDu)} au ${dateFr(info.valideJusquau)}`],
+    ['validite', 'Validité', `du ${jourParisFr(info.valideDu)} au ${jourParisFr(info.valideJusquau)}`],
     ['numeroSerie', 'Numéro de série', info.numeroSerie],
   ];
   return (

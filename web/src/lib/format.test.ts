@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { NOM_FICHIER_DONNEES_BRUTES } from '@registre/shared/routes/donneesBrutes.routes';
-import {
-  dateFichier,
-  detailTelechargement,
-  empreinteCourte,
-  libelleTelechargement,
-  lienTelechargement,
-  nombreDeLignes,
-  nombreFr,
-  tailleFichier,
-} from './format.ts';
+import { dateFr, dateHeureFr, decimalFr, jourParisFr, nombreDeLignes, nombreFr, tailleFichier } from './format.ts';
 
 const FINE = '\u202f';
 
-describe('manifeste des fichiers de données brutes, en français', () => {
+describe('mise en forme française', () => {
   it('date jj/mm/aaaa sans fuseau horaire', () => {
-    expect(dateFichier('2026-05-12')).toBe('12/05/2026');
-    expect(dateFichier('2026-01-01T00:30:00Z')).toBe('01/01/2026');
-    expect(dateFichier('inconnue')).toBe('inconnue');
+    expect(dateFr('2026-05-12')).toBe('12/05/2026');
+    expect(dateFr('2026-01-01T00:30:00Z')).toBe('01/01/2026');
+    expect(dateFr('inconnue')).toBe('inconnue');
+    expect(dateFr(null)).toBe('');
+  });
+
+  it('jour et heure de Paris d’un instant', () => {
+    expect(jourParisFr('2026-01-31T23:30:00.000Z')).toBe('01/02/2026');
+    expect(jourParisFr('2026-01-31')).toBe('31/01/2026');
+    expect(jourParisFr(null)).toBe('');
+    expect(dateHeureFr('2026-07-14T08:05:00.000Z')).toBe('14/07/2026 à 10:05');
+    expect(dateHeureFr('inconnue')).toBe('inconnue');
   });
 
   it('nombres avec séparateur de milliers, tailles en Ko, Mo, Go', () => {
     expect(nombreFr(620431)).toBe(`620${FINE}431`);
     expect(nombreFr(12)).toBe('12');
+    expect(decimalFr(12.345)).toBe('12,3');
     expect(nombreDeLignes(0)).toBe('0 ligne');
     expect(nombreDeLignes(1)).toBe('1 ligne');
     expect(nombreDeLignes(2)).toBe('2 lignes');
@@ -34,18 +34,5 @@ describe('manifeste des fichiers de données brutes, en français', () => {
     expect(tailleFichier(2_000_000)).toBe('2 Mo');
     expect(tailleFichier(425_000_000)).toBe('425 Mo');
     expect(tailleFichier(1_250_000_000)).toBe('1,3 Go');
-  });
-
-  it('empreinte tronquée à 12 caractères', () => {
-    const sha = 'a'.repeat(20) + 'b'.repeat(44);
-    expect(empreinteCourte(sha)).toBe(`${'a'.repeat(12)}…`);
-    expect(empreinteCourte('abc')).toBe('abc');
-  });
-
-  it('lien de téléchargement vers la route publique avec ?fichier=, nom accessible avec la date et la taille', () => {
-    const f = { nom: 'rnic-donnees-20260512.csv', date: '2026-05-12', octets: 61_880_000 };
-    expect(NOM_FICHIER_DONNEES_BRUTES.test(f.nom)).toBe(true);
-    expect(lienTelechargement(f)).toBe('/api/public/donneesBrute/telecharger?fichier=rnic-donnees-20260512.csv');
-    expect(`${libelleTelechargement(f)} ${detailTelechargement(f)}`).toBe('Télécharger le fichier du 12/05/2026 CSV – 61,9 Mo');
   });
 });

@@ -1,40 +1,50 @@
-/** What the raw-data pages show of a file's manifest, in French (spec 001 §9: dates dd/mm/yyyy). Pure. */
-import { telecharger, type FichierDonneesBrutes } from '@registre/shared/routes/donneesBrutes.routes';
+/**
+ * THE French formatting of the SPA (spec 001 §9: dates dd/mm/yyyy, Paris time): days, instants, numbers, file
+ * sizes, and — the shared formatters, re-exported so that every formatter is found here — registration numbers and
+ * addresses. Pure.
+ */
+export { formaterAdresse } from '@registre/shared/domain/adresse';
+export { formaterImmatriculation } from '@registre/shared/domain/valeurs';
 
-/** `2026-05-12` → `12/05/2026` (a calendar day: no time zone involved). */
-export function dateFichier(iso: string): string {
+const PARIS = 'Europe/Paris';
+
+/** A day `2026-05-12` (or the day of `2026-05-12T…` as written) → `12/05/2026`; '' when empty; else the text as is. */
+export function dateFr(iso: string | null | undefined): string {
+  if (!iso) return '';
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
 
+/** The day in Paris of an instant (`2026-07-14T23:30:00Z` → `15/07/2026`); a bare day as `dateFr`; '' when empty. */
+export function jourParisFr(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (!iso.includes('T') || Number.isNaN(d.getTime())) return dateFr(iso);
+  return d.toLocaleDateString('fr-FR', { timeZone: PARIS });
+}
+
+/** An instant as `dd/mm/yyyy à HH:MM`, in Paris time; '' when empty; the text as is when it is not a date. */
+export function dateHeureFr(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const heure = d.toLocaleTimeString('fr-FR', { timeZone: PARIS, hour: '2-digit', minute: '2-digit' });
+  return `${d.toLocaleDateString('fr-FR', { timeZone: PARIS })} à ${heure}`;
+}
+
 /** `620431` → `620 431` (French thousands separator, a narrow no-break space). */
 export const nombreFr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+
+/** `12.345` → `12,3` (one decimal at most). */
+export const decimalFr = (n: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(n);
 
 /** `1 ligne`, `0 ligne`, `620 431 lignes` (French: singular below 2). */
 export const nombreDeLignes = (n: number) => `${nombreFr(n)} ligne${n >= 2 ? 's' : ''}`;
 
 /** A size in the units users read: `61,9 Mo`, `812,4 Ko`, `950 octets` (decimal units, one decimal at most). */
 export function tailleFichier(octets: number): string {
-  const un = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-  if (octets >= 1_000_000_000) return `${un.format(octets / 1_000_000_000)} Go`;
-  if (octets >= 1_000_000) return `${un.format(octets / 1_000_000)} Mo`;
-  if (octets >= 1_000) return `${un.format(octets / 1_000)} Ko`;
+  if (octets >= 1_000_000_000) return `${decimalFr(octets / 1_000_000_000)} Go`;
+  if (octets >= 1_000_000) return `${decimalFr(octets / 1_000_000)} Mo`;
+  if (octets >= 1_000) return `${decimalFr(octets / 1_000)} Ko`;
   return `${octets} octet${octets > 1 ? 's' : ''}`;
 }
-
-/** The characters of the SHA-256 fingerprint shown in the table (the full value is given in the integrity section). */
-export const LONGUEUR_EMPREINTE_COURTE = 12;
-export const empreinteCourte = (sha256: string) =>
-  sha256.length > LONGUEUR_EMPREINTE_COURTE ? `${sha256.slice(0, LONGUEUR_EMPREINTE_COURTE)}…` : sha256;
-
-/**
- * The download address of a file: the public route with `?fichier=`, followed by the browser itself (the server
- * answers a redirect to a short-lived link whose response names the file).
- */
-export const lienTelechargement = (f: Pick<FichierDonneesBrutes, 'nom'>) =>
-  `${telecharger.path}?${new URLSearchParams({ fichier: f.nom }).toString()}`;
-
-/** The accessible name of a download link: what, which day, which format and size. */
-export const libelleTelechargement = (f: Pick<FichierDonneesBrutes, 'date'>) =>
-  `Télécharger le fichier du ${dateFichier(f.date)}`;
-export const detailTelechargement = (f: Pick<FichierDonneesBrutes, 'octets'>) => `CSV – ${tailleFichier(f.octets)}`;

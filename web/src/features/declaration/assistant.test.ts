@@ -12,7 +12,6 @@ import {
   cheminErreurServeur,
   contexteDuFormulaire,
   corpsContinuer,
-  dateFr,
   erreursServeur,
   erreursSous,
   etapeDuChemin,
@@ -214,10 +213,6 @@ describe('départ du notaire', () => {
     expect(
       corpsContinuer({ typeImmat: 'OFFICE', emailSyndic: 'a@b.fr', syndicExistant: 'true', dateMiseEnDemeure: '01/01/2025' }),
     ).toEqual({ emailSyndic: 'a@b.fr', syndicExistant: true, dateMiseEnDemeure: '01/01/2025' });
-  });
-  it('dates du serveur en français', () => {
-    expect(dateFr('2025-06-15')).toBe('15/06/2025');
-    expect(dateFr(null)).toBe('');
   });
 });
 

@@ -198,13 +198,6 @@ export function corpsContinuer(d: DepartNotaire) {
   };
 }
 
-/** A date-time or date of the server in French (dd/mm/yyyy). */
-export function dateFr(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-}
-
 /**
  * An error of the summary as people read it: the field's label, its row in a list, then the message
  * (« Nombre total de lots : Ce champ est obligatoire. »); the message alone when it already names the field or

@@ -20,7 +20,7 @@ import {
   type resultatMiseAJourSchema,
   type statutMajAnnuelleSchema,
 } from '@registre/shared/schemas/copropriete/miseAJour';
-import { dateFr } from './assistant.ts';
+import { dateFr } from '../../lib/format.ts';
 
 export const CHEMIN_FICHE = '/copropriete/fiche';
 export const CHEMIN_MISE_A_JOUR = '/copropriete/mise-a-jour';

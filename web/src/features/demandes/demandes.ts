@@ -11,6 +11,7 @@ import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/
 import type { CodeAvertissement } from '@registre/shared/domain/copropriete/avertissements';
 import type { LigneDemande, rechercheDemandesSchema } from '@registre/shared/schemas/copropriete/api';
 import type { Tri } from '../../components/TableauDonnees.tsx';
+import { nombreFr } from '../../lib/format.ts';
 
 /** Spec 000 §9: keeper validation search, page 1, size 10. */
 export const TAILLE_PAGE_DEMANDES = 10;
@@ -203,7 +204,7 @@ export function ouiNon(v: unknown): string {
 export function nombre(v: unknown): string {
   if (v === null || v === undefined || v === '') return 'Non renseigné';
   const n = typeof v === 'number' ? v : Number(String(v).replace(/\s/g, ''));
-  return Number.isFinite(n) ? n.toLocaleString('fr-FR') : String(v);
+  return Number.isFinite(n) ? nombreFr(n) : String(v);
 }
 /** A text; empty: "—". */
 export const texte = (v: unknown): string =>

@@ -14,18 +14,10 @@ import { CallOut } from '@codegouvfr/react-dsfr/CallOut';
 import { Table } from '@codegouvfr/react-dsfr/Table';
 import { fichiers, type FichierDonneesBrutes } from '@registre/shared/routes/donneesBrutes.routes';
 import { useRequete } from '../../api/hooks.ts';
-import { dateHeureFr } from '../../components/Certificat.tsx';
 import { Section } from '../../components/PageStatique.tsx';
 import { GROUPES_COLONNES, GUIDE_COLONNES, colonnesDuGroupe } from './colonnes.ts';
-import {
-  dateFichier,
-  detailTelechargement,
-  empreinteCourte,
-  libelleTelechargement,
-  lienTelechargement,
-  nombreFr,
-  tailleFichier,
-} from '../../lib/format.ts';
+import { dateFr, dateHeureFr, nombreFr, tailleFichier } from '../../lib/format.ts';
+import { detailTelechargement, empreinteCourte, libelleTelechargement, lienTelechargement } from './fichiers.ts';
 import './donnees-ouvertes.css';
 
 /** The sections, for the DSFR summary of the pages. */
@@ -127,7 +119,7 @@ function ListeFichiers({ aucunFichier }: { aucunFichier?: ReactNode }) {
           headers={['Date du fichier', 'Lignes', 'Taille', 'Empreinte SHA-256', 'Version des colonnes', 'Téléchargement']}
           data={disponibles.map((f, i) => [
             <>
-              {dateFichier(f.date)}
+              {dateFr(f.date)}
               {i === 0 && (
                 <>
                   <br />

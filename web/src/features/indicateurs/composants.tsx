@@ -8,8 +8,7 @@ import { Accordion } from '@codegouvfr/react-dsfr/Accordion';
 import type { LigneIndicateur } from '@registre/shared/routes/indicateurs.routes';
 import { TableauDonnees } from '../../components/TableauDonnees.tsx';
 import './indicateurs.css';
-
-export const nombreFr = (n: number) => n.toLocaleString('fr-FR');
+import { nombreFr } from '../../lib/format.ts';
 
 export interface ChiffreCle {
   id: string;

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { useRequete } from '../../api/hooks.ts';
 import { Pictogramme } from '../../components/Pictogramme.tsx';
 import type { Pictogramme as NomPictogramme } from '../../lib/navigation/index.ts';
+import { nombreFr } from '../../lib/format.ts';
 
 type Compteurs = z.output<typeof tableauDeBordSyndicSchema>;
 
@@ -70,8 +71,6 @@ export const COMPTEURS_SYNDIC: readonly {
 
 /** The statuses the board shows itself (the other home sections stay usable). */
 const ERREURS_AFFICHEES = [400, 403, 404, 500, 502, 503, 504] as const;
-
-const nombreFr = (n: number) => n.toLocaleString('fr-FR');
 
 /** "Retour à l'accueil" on the home page itself: back to its top, focus on the content (as after a navigation). */
 function retourHaut(e: MouseEvent<HTMLAnchorElement>) {

@@ -10,7 +10,8 @@ import { Button } from '@codegouvfr/react-dsfr/Button';
 import { indicateursTeneur } from '@registre/shared/routes/indicateurs.routes';
 import { useRequete } from '../../api/hooks.ts';
 import { pageParId } from '../../lib/navigation/index.ts';
-import { ChiffresCles, TableauDemandes, nombreFr } from '../../features/indicateurs/composants.tsx';
+import { ChiffresCles, TableauDemandes } from '../../features/indicateurs/composants.tsx';
+import { decimalFr, nombreFr } from '../../lib/format.ts';
 
 export function TableauDeBordTeneur() {
   const r = useRequete(indicateursTeneur, { erreursGerees: [403, 500, 502, 503, 504] });
@@ -39,7 +40,7 @@ export function TableauDeBordTeneur() {
               },
               {
                 id: 'moyenneImmatHebdo',
-                valeur: d.chiffres.moyenneImmatHebdo.toLocaleString('fr-FR', { maximumFractionDigits: 1 }),
+                valeur: decimalFr(d.chiffres.moyenneImmatHebdo),
                 libelle: 'immatriculations par semaine en moyenne',
               },
               {

@@ -18,6 +18,7 @@ import {
   rechercheAnnuaireSchema,
   type RechercheAnnuaire,
 } from '@registre/shared/schemas/annuaire';
+import { nombreFr } from '../../lib/format.ts';
 
 export { TAILLE_PAGE_ANNUAIRE };
 
@@ -235,9 +236,8 @@ export const OPTIONS_RATTACHEMENT = STATUTS_RATTACHEMENT_ANNUAIRE.map((code) => 
 /** A day of the API (ISO) as dd/mm/yyyy; "—" when absent. */
 export const jour = (iso: string | null | undefined) => (iso ? dateIsoVersFr(iso.slice(0, 10)) : '—');
 /** A count; unknown (an imported row's `NA`, a building count the file does not give): « Non renseigné ». */
-export const nombre = (n: number | null | undefined) =>
-  n === null || n === undefined ? 'Non renseigné' : n.toLocaleString('fr-FR');
+export const nombre = (n: number | null | undefined) => (n === null || n === undefined ? 'Non renseigné' : nombreFr(n));
 export const ouiNon = (b: boolean | null | undefined) => (b === null || b === undefined ? 'Non renseigné' : b ? 'Oui' : 'Non');
 
 /** "1 copropriété", "12 copropriétés". */
-export const nombreCoproprietes = (n: number) => `${n.toLocaleString('fr-FR')} copropriété${n > 1 ? 's' : ''}`;
+export const nombreCoproprietes = (n: number) => `${nombreFr(n)} copropriété${n > 1 ? 's' : ''}`;

@@ -10,7 +10,7 @@ import { ErreurApi } from '../../api/client.ts';
 import { cleRequete, useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
 import { lienUtilisateurNonValide } from '../../auth/nonValide.ts';
-import { dateHeureFr } from '../../components/Certificat.tsx';
+import { dateHeureFr } from '../../lib/format.ts';
 import { notifier } from '../../lib/notifications.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { TexteCharte, VERSION_TEXTE } from './TexteCharte.tsx';

@@ -38,7 +38,8 @@ import { etatChamp } from '../../components/formulaire.ts';
 import { notifier } from '../../lib/notifications.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { formaterNumero } from '../../features/demandes/demandes.ts';
-import { blocDeLEtape, dateFr, erreursServeur, idChamp } from '../../features/declaration/assistant.ts';
+import { blocDeLEtape, erreursServeur, idChamp } from '../../features/declaration/assistant.ts';
+import { dateFr } from '../../lib/format.ts';
 import { CadreEtapes, FormulaireEtape, boutonsEtape, useEtapesDeclaration } from '../../features/declaration/Etapes.tsx';
 import { BlocDonneesFinancieres, Recapitulatif } from '../../features/declaration/etapes/Recapitulatif.tsx';
 import {

@@ -12,7 +12,7 @@ import { Badge } from '@codegouvfr/react-dsfr/Badge';
 import { CallOut } from '@codegouvfr/react-dsfr/CallOut';
 import { fichiers, lancerExport, suivreExport } from '@registre/shared/routes/donneesBrutes.routes';
 import { useMutationRoute, useRequete } from '../../api/hooks.ts';
-import { dateFichier, nombreDeLignes, tailleFichier } from '../../lib/format.ts';
+import { dateFr, nombreDeLignes, tailleFichier } from '../../lib/format.ts';
 
 /** How often the status of a running export is read. */
 export const INTERVALLE_SUIVI_MS = 3_000;
@@ -91,7 +91,7 @@ export function ExportImmediat() {
           Terminé
         </Badge>{' '}
         {fichier
-          ? `Export terminé : le fichier du ${dateFichier(fichier.date)} (${nombreDeLignes(fichier.lignes)}, ${tailleFichier(fichier.octets)}) est disponible dans la liste ci-dessous.`
+          ? `Export terminé : le fichier du ${dateFr(fichier.date)} (${nombreDeLignes(fichier.lignes)}, ${tailleFichier(fichier.octets)}) est disponible dans la liste ci-dessous.`
           : 'Export terminé : la liste des fichiers ci-dessous est à jour.'}
       </>
     );

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { StatutDeclaration, TypeDeclaration, TypeMaj } from '@registre/shared/domain/enums';
-import { dateFrVersIso, dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
+import { dateFrVersIso, formaterImmatriculation } from '@registre/shared/domain/valeurs';
+import { dateFr } from '../../lib/format.ts';
 
 export const MESSAGE_DATE = 'Saisissez une date valide au format JJ/MM/AAAA.';
 
@@ -20,9 +21,11 @@ export const dateSaisieSchema = z.object({
 /** dd/mm/yyyy → dd-mm-yyyy (a slash cannot travel in a path segment). */
 export const dateVersChemin = (saisie: string) => saisie.trim().replace(/\//g, '-');
 
-export const dateFr = (iso: string | null | undefined) => (iso ? dateIsoVersFr(iso.slice(0, 10)) : '—');
+/** A date of a mandate: dd/mm/yyyy, or « — » when there is none. */
+export const dateOuTiret = (iso: string | null | undefined) => dateFr(iso) || '—';
 
-export const periode = (m: { dateDebut: string; dateFin: string }) => `du ${dateFr(m.dateDebut)} au ${dateFr(m.dateFin)}`;
+export const periode = (m: { dateDebut: string; dateFin: string }) =>
+  `du ${dateOuTiret(m.dateDebut)} au ${dateOuTiret(m.dateFin)}`;
 
 export const numeroAffiche = (immat: string | null | undefined) =>
   immat && /^[A-Z]{2}\d{7}$/.test(immat) ? formaterImmatriculation(immat) : (immat ?? '—');

@@ -40,7 +40,7 @@ import { useRequete } from '../../api/hooks.ts';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import {
-  dateFr,
+  dateOuTiret,
   dateVersChemin,
   libelleDeclaration,
   libelleStatut,
@@ -127,7 +127,7 @@ export default function GestionCopropriete() {
       setEdition({
         champ,
         mandat: periode(m),
-        actuelle: dateFr(m[champ]),
+        actuelle: dateOuTiret(m[champ]),
         executer: async (saisie) => {
           const route = champ === 'dateDebut' ? modifierDateDebutMandat : modifierDateFinMandatArchive;
           await appeler(route, { params: { idMandat: m.idMandat, date: dateVersChemin(saisie) }, erreursGerees: GERE });
@@ -206,8 +206,8 @@ export default function GestionCopropriete() {
       ),
     },
     { cle: 'declarant', titre: 'Déclarant', rendu: (d) => d.declarant ?? (d.idTeledeclarant ? `n° ${d.idTeledeclarant}` : '—') },
-    { cle: 'creation', titre: 'Créée le', rendu: (d) => dateFr(d.dateCreation) },
-    { cle: 'modification', titre: 'Modifiée le', rendu: (d) => dateFr(d.dateModification) },
+    { cle: 'creation', titre: 'Créée le', rendu: (d) => dateOuTiret(d.dateCreation) },
+    { cle: 'modification', titre: 'Modifiée le', rendu: (d) => dateOuTiret(d.dateModification) },
   ];
 
   return (

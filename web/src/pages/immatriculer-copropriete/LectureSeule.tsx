@@ -14,13 +14,8 @@ import { Stepper } from '@codegouvfr/react-dsfr/Stepper';
 import { StatutDeclaration, TypeImmat } from '@registre/shared/domain/enums';
 import { TITRES_ETAPES, type CleEtape } from '@registre/shared/domain/copropriete/etapes';
 import type { DeclarationDto } from '@registre/shared/schemas/copropriete/api';
-import {
-  cheminEtape,
-  dateFr,
-  formulaireDepuisDeclaration,
-  ordreEtapes,
-  positionStepper,
-} from '../../features/declaration/assistant.ts';
+import { cheminEtape, formulaireDepuisDeclaration, ordreEtapes, positionStepper } from '../../features/declaration/assistant.ts';
+import { jourParisFr } from '../../lib/format.ts';
 import {
   BlocDonneesFinancieres,
   BlocDonneesTechniques,
@@ -34,17 +29,6 @@ import {
 export const declarationTransmise = (d: Pick<DeclarationDto, 'id' | 'statut'>): boolean =>
   d.id !== null && d.statut !== 'BROUILLON';
 
-/** "12/03/2026", the day in Paris of an ISO instant (a bare day is kept as is). */
-export function jourParis(iso: string | null | undefined): string {
-  if (!iso) return '';
-  if (!iso.includes('T')) return dateFr(iso);
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return dateFr(iso);
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    d,
-  );
-}
-
 export function DeclarationTransmise({ declaration, etape }: { declaration: DeclarationDto; etape: CleEtape }) {
   const ordre = ordreEtapes(declaration.typeImmat, false);
   if (!ordre.includes(etape)) return <Navigate to={cheminEtape('recapitulatif', declaration)} replace />;
@@ -53,7 +37,7 @@ export function DeclarationTransmise({ declaration, etape }: { declaration: Decl
   const i = ordre.indexOf(etape);
   const precedente = ordre[i - 1];
   const suivante = ordre[i + 1];
-  const transmiseLe = jourParis(declaration.dateSoumission ?? declaration.dateModification);
+  const transmiseLe = jourParisFr(declaration.dateSoumission ?? declaration.dateModification);
   const statut = StatutDeclaration.labels[declaration.statut];
 
   const boutons: ButtonProps[] = [];

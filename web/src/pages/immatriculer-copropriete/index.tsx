@@ -32,7 +32,8 @@ import { etatChamp } from '../../components/formulaire.ts';
 import { notifier } from '../../lib/notifications.ts';
 import { accesAutorise, routeMontee } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { cheminEtape, dateFr, corpsContinuer, type DepartNotaire } from '../../features/declaration/assistant.ts';
+import { cheminEtape, corpsContinuer, type DepartNotaire } from '../../features/declaration/assistant.ts';
+import { dateFr } from '../../lib/format.ts';
 import { phraseNombreEtapes } from './nombreEtapes.ts';
 
 type Brouillon = z.infer<typeof brouillonResumeSchema>;

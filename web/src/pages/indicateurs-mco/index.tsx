@@ -8,12 +8,11 @@ import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { allTableau, type TableauMco } from '@registre/shared/routes/indicateurs.routes';
 import { useRequete } from '../../api/hooks.ts';
-import { dateHeureFr } from '../../components/Certificat.tsx';
+import { dateHeureFr } from '../../lib/format.ts';
 import { TableauDonnees } from '../../components/TableauDonnees.tsx';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-import { ChiffresCles, Evolution, TableauDemandes, nombreFr, type ChiffreCle } from '../../features/indicateurs/composants.tsx';
-
-const decimalFr = (n: number) => n.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+import { ChiffresCles, Evolution, TableauDemandes, type ChiffreCle } from '../../features/indicateurs/composants.tsx';
+import { decimalFr, nombreFr } from '../../lib/format.ts';
 
 function chiffresCles(t: TableauMco): ChiffreCle[] {
   const i = t.indicateurs;

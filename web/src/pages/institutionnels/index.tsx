@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { charteSchema } from '@registre/shared/schemas/institutionnels';
 import { useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
-import { dateHeureFr } from '../../components/Certificat.tsx';
+import { dateHeureFr } from '../../lib/format.ts';
 import { Pictogramme } from '../../components/Pictogramme.tsx';
 import { PAGES, peutOuvrir, tuilesAccueil, type PageRegistre } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';

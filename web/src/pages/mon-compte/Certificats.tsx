@@ -11,7 +11,8 @@ import { certificatSchema } from '@registre/shared/schemas/teledeclarant';
 import { ErreurApi } from '../../api/client.ts';
 import { cleRequete, useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
-import { attributDn, dateFr, dateHeureFr, empreinteLisible, nomCertificat } from '../../components/Certificat.tsx';
+import { attributDn, empreinteLisible, nomCertificat } from '../../components/Certificat.tsx';
+import { jourParisFr, dateHeureFr } from '../../lib/format.ts';
 import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
 import { notifier } from '../../lib/notifications.ts';
 import { accesAutorise, routeMontee, type Visiteur } from '../../lib/navigation/index.ts';
@@ -105,8 +106,8 @@ export function Certificats() {
   const colonnes: Colonne<CertificatEnregistre>[] = [
     { cle: 'titulaire', titre: 'Titulaire', rendu: (c) => nomCertificat(c.sujet) },
     { cle: 'emetteur', titre: 'Autorité de certification', rendu: (c) => attributDn(c.emetteur, 'CN') ?? c.emetteur },
-    { cle: 'validite', titre: 'Validité', rendu: (c) => `du ${dateFr(c.valideDu)} au ${dateFr(c.valideJusquau)}` },
-    { cle: 'enregistrement', titre: 'Enregistré le', rendu: (c) => dateFr(c.dateEnregistrement) },
+    { cle: 'validite', titre: 'Validité', rendu: (c) => `du ${jourParisFr(c.valideDu)} au ${jourParisFr(c.valideJusquau)}` },
+    { cle: 'enregistrement', titre: 'Enregistré le', rendu: (c) => jourParisFr(c.dateEnregistrement) },
     {
       cle: 'actions',
       titre: 'Actions',

@@ -29,7 +29,7 @@ import { PageStatique, Section } from '../../components/PageStatique.tsx';
 import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
 import { notifier } from '../../lib/notifications.ts';
 import { accesAutorise } from '../../lib/navigation/index.ts';
-import { dateFichier, tailleFichier } from '../../lib/format.ts';
+import { dateFr, tailleFichier } from '../../lib/format.ts';
 
 /** The download address of a letter (a plain link: the browser saves the PDF under the name the answer gives). */
 export const lienLettre = (nom: string) => `${telecharger.path}?${new URLSearchParams({ fileName: nom })}`;
@@ -69,7 +69,7 @@ function ListeLettres() {
       {lettres.data.map((l) => (
         <li key={l.nom} className={fr.cx('fr-mb-4w')}>
           <h3 className={fr.cx('fr-h6', 'fr-mb-1v')}>{l.titre}</h3>
-          <p className={fr.cx('fr-text--sm', 'fr-mb-1v')}>Publiée le {dateFichier(l.datePublication)}</p>
+          <p className={fr.cx('fr-text--sm', 'fr-mb-1v')}>Publiée le {dateFr(l.datePublication)}</p>
           <Download
             label={
               <>

@@ -12,10 +12,10 @@ import { LIBELLES_REGROUPEMENT, type RegroupementCategorisation } from '@registr
 import { ouvrirCarte } from '../../components/fondCarte.ts';
 import { lectureCarte, type Cercle } from './carte.ts';
 import '../../components/carte.css';
+import { nombreFr } from '../../lib/format.ts';
 
 const SOURCE = 'repartition';
-const fmt = new Intl.NumberFormat('fr-FR');
-const coproprietes = (n: number) => `${fmt.format(n)} copropriété${n > 1 ? 's' : ''}`;
+const coproprietes = (n: number) => `${nombreFr(n)} copropriété${n > 1 ? 's' : ''}`;
 
 function enGeoJson(cercles: readonly Cercle[]) {
   return {
@@ -75,7 +75,7 @@ export default function CarteRegroupement({ regroupement }: { regroupement: Regr
           titre.textContent = p.nom;
           const chiffres = document.createElement('p');
           chiffres.className = fr.cx('fr-text--sm', 'fr-mb-0');
-          chiffres.textContent = `${coproprietes(p.nombre)}, ${fmt.format(p.lots)} lots`;
+          chiffres.textContent = `${coproprietes(p.nombre)}, ${nombreFr(p.lots)} lots`;
           contenu.append(titre, chiffres);
           popup?.remove();
           popup = new Popup({ offset: 12, maxWidth: '260px', closeOnClick: true })
@@ -132,7 +132,7 @@ export default function CarteRegroupement({ regroupement }: { regroupement: Regr
             {lecture.classes.map((k) => (
               <li key={k.max}>
                 <span className="categorisation-legende__pastille" style={{ backgroundColor: k.couleur }} aria-hidden="true" />
-                {k.min === k.max ? fmt.format(k.min) : `de ${fmt.format(k.min)} à ${fmt.format(k.max)}`}
+                {k.min === k.max ? nombreFr(k.min) : `de ${nombreFr(k.min)} à ${nombreFr(k.max)}`}
               </li>
             ))}
           </ul>

@@ -27,6 +27,7 @@ import type { CriteresCategorisation } from '@registre/shared/schemas/categorisa
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { telecharger } from '../../api/telechargement.ts';
 import { notifier } from '../../lib/notifications.ts';
+import { nombreFr } from '../../lib/format.ts';
 
 const CLE_SUIVI = 'categorisation.exports';
 const COLONNES_PAR_DEFAUT: ColonneExtraction[] = [
@@ -39,8 +40,6 @@ const COLONNES_PAR_DEFAUT: ColonneExtraction[] = [
   'typeSyndic',
   'statutMandat',
 ];
-
-const fmt = new Intl.NumberFormat('fr-FR');
 
 interface Suivi {
   execution: string;
@@ -283,7 +282,7 @@ function SuiviExport({ suivi, retirer }: { suivi: Suivi; retirer: () => void }) 
       <li className={fr.cx('fr-mb-2w')}>
         <p className={fr.cx('fr-mb-1v')} role="status" id={`progression-${suivi.execution}`}>
           {suivi.libelle} : en préparation depuis {Math.round((maintenant - depuis) / 1000)} s
-          {p ? ` — ${p.pourcentage} % (${fmt.format(p.fait)} ${unite} sur ${fmt.format(p.total)})` : '…'}
+          {p ? ` — ${p.pourcentage} % (${nombreFr(p.fait)} ${unite} sur ${nombreFr(p.total)})` : '…'}
         </p>
         {p && (
           <progress

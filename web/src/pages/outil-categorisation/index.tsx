@@ -60,6 +60,7 @@ import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { usePerimetre } from '../../features/perimetre/perimetre.ts';
 import { Exports } from './Exports.tsx';
 import './categorisation.css';
+import { nombreFr } from '../../lib/format.ts';
 
 const CarteRegroupement = lazy(() => import('./CarteRegroupement.tsx'));
 
@@ -94,9 +95,8 @@ const versFormulaire = (c: CriteresCategorisation): Formulaire => ({
   ...Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)),
 });
 
-const fmt = new Intl.NumberFormat('fr-FR');
-const pourcent = (v: number | null) => (v === null ? '—' : `${fmt.format(Math.round(v * 1000) / 10)} %`);
-const euros = (v: number | null) => (v === null ? '—' : `${fmt.format(v)} €`);
+const pourcent = (v: number | null) => (v === null ? '—' : `${nombreFr(Math.round(v * 1000) / 10)} %`);
+const euros = (v: number | null) => (v === null ? '—' : `${nombreFr(v)} €`);
 
 export default function OutilCategorisation() {
   const titre = usePageCourante()?.titre;
@@ -240,7 +240,7 @@ function Guide() {
             lots, 25 % sinon.
           </li>
           <li>
-            La liste montre {fmt.format(TAILLE_PAGE_CATEGORISATION)} copropriétés au plus, triées par région ; au-delà, la
+            La liste montre {nombreFr(TAILLE_PAGE_CATEGORISATION)} copropriétés au plus, triées par région ; au-delà, la
             répartition par territoire s'affiche d'elle-même. Affinez vos critères pour obtenir la liste complète.
           </li>
           <li>
@@ -666,7 +666,7 @@ function Regroupement({
           severity="info"
           small
           className={fr.cx('fr-mb-2w')}
-          description={`Plus de ${fmt.format(TAILLE_PAGE_CATEGORISATION)} copropriétés répondent à vos critères : la liste ci-dessous n'en montre que les ${fmt.format(TAILLE_PAGE_CATEGORISATION)} premières, la répartition les compte toutes.`}
+          description={`Plus de ${nombreFr(TAILLE_PAGE_CATEGORISATION)} copropriétés répondent à vos critères : la liste ci-dessous n'en montre que les ${nombreFr(TAILLE_PAGE_CATEGORISATION)} premières, la répartition les compte toutes.`}
         />
       )}
       <div className={fr.cx('fr-grid-row', 'fr-grid-row--gutters', 'fr-grid-row--bottom')}>
@@ -693,15 +693,15 @@ function Regroupement({
       {groupes && (
         <>
           <p data-testid="total-regroupe">
-            <strong>{fmt.format(groupes.total)}</strong> copropriété{groupes.total > 1 ? 's' : ''} au total.
+            <strong>{nombreFr(groupes.total)}</strong> copropriété{groupes.total > 1 ? 's' : ''} au total.
           </p>
           <TableauDonnees
             titre={`Copropriétés par ${LIBELLES_REGROUPEMENT[groupes.regroupement].toLowerCase()}`}
             colonnes={[
               { cle: 'code', titre: 'Code', rendu: (g) => g.code || '—', tri: 'code' },
               { cle: 'nom', titre: LIBELLES_REGROUPEMENT[groupes.regroupement], rendu: (g) => g.nom, tri: 'nom' },
-              { cle: 'nombre', titre: 'Copropriétés', rendu: (g) => fmt.format(g.nombre), tri: 'nombre' },
-              { cle: 'lots', titre: 'Lots', rendu: (g) => fmt.format(g.lots), tri: 'lots' },
+              { cle: 'nombre', titre: 'Copropriétés', rendu: (g) => nombreFr(g.nombre), tri: 'nombre' },
+              { cle: 'lots', titre: 'Lots', rendu: (g) => nombreFr(g.lots), tri: 'lots' },
             ]}
             lignes={lignes}
             cle={(g) => g.code || 'non-renseigne'}
@@ -742,8 +742,8 @@ function Detail({
       <h3 id="liste">Liste des copropriétés</h3>
       <p data-testid="nombre-resultats">
         {pagePleine
-          ? `Les ${fmt.format(lignes.length)} premières copropriétés (par région).`
-          : `${fmt.format(lignes.length)} copropriété${lignes.length > 1 ? 's' : ''} répond${lignes.length > 1 ? 'ent' : ''} à vos critères.`}
+          ? `Les ${nombreFr(lignes.length)} premières copropriétés (par région).`
+          : `${nombreFr(lignes.length)} copropriété${lignes.length > 1 ? 's' : ''} répond${lignes.length > 1 ? 'ent' : ''} à vos critères.`}
       </p>
       <TableauDonnees
         titre="Copropriétés répondant aux critères"
@@ -774,7 +774,7 @@ function Detail({
           { cle: 'nom', titre: 'Nom', rendu: (l) => l.nom ?? '—' },
           { cle: 'adresse', titre: 'Adresse', rendu: (l) => l.adresse ?? '—' },
           { cle: 'dep', titre: 'Département', rendu: (l) => l.codeDepartement ?? '—' },
-          { cle: 'lots', titre: 'Lots', rendu: (l) => (l.nombreLots === null ? '—' : fmt.format(l.nombreLots)) },
+          { cle: 'lots', titre: 'Lots', rendu: (l) => (l.nombreLots === null ? '—' : nombreFr(l.nombreLots)) },
           { cle: 'etat', titre: 'État', rendu: (l) => etats[l.etat] ?? l.etat },
           { cle: 'syndic', titre: 'Syndic', rendu: (l) => syndics[l.typeSyndic] ?? l.typeSyndic },
           { cle: 'mandat', titre: 'Mandat', rendu: (l) => LIBELLES_STATUT_MANDAT[l.statutMandat] },

@@ -27,7 +27,7 @@ import {
 } from '@registre/shared/routes/statistiques.routes';
 import { LIBELLES_NIVEAU, type Chiffres, type Niveau } from '@registre/shared/schemas/statistiques';
 import { useRequete } from '../../api/hooks.ts';
-import { dateHeureFr } from '../../components/Certificat.tsx';
+import { dateHeureFr } from '../../lib/format.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { Repartition } from './Repartition.tsx';
 import { FichierIntrouvable, telechargerRapport, type FormatRapport } from './rapport.ts';

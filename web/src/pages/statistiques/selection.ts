@@ -5,6 +5,7 @@
  */
 import { apresOuverture } from '@registre/shared/domain/copropriete/constantes';
 import type { Niveau, ValeurStatistique } from '@registre/shared/schemas/statistiques';
+import { decimalFr, nombreFr } from '../../lib/format.ts';
 
 export { nomDuFichier } from '../../api/telechargement.ts';
 
@@ -102,7 +103,6 @@ export function lirePeriode(valeur: string): Periode {
 export const SECRET_STATISTIQUE = 'secret statistique';
 
 /** `620431` → `620 431` (French thousands separator). */
-export const nombreFr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 
 /** A figure as read: its number, or « secret statistique ». */
 export const valeurLue = (v: ValeurStatistique | undefined) =>
@@ -111,7 +111,7 @@ export const valeurLue = (v: ValeurStatistique | undefined) =>
 /** The share of a figure in a published total, `12,5 %`; empty when either is secret or the total is 0. */
 export function part(v: ValeurStatistique, total: ValeurStatistique): string {
   if (v === 'SECRET' || total === 'SECRET' || total <= 0) return '';
-  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format((100 * v) / total)} %`;
+  return `${decimalFr((100 * v) / total)} %`;
 }
 
 /** The bars of a breakdown: each published value as a share of the largest (0 to 100), null for a secret one. */

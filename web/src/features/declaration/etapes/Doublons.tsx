@@ -11,7 +11,7 @@ import { Table } from '@codegouvfr/react-dsfr/Table';
 import { Tag } from '@codegouvfr/react-dsfr/Tag';
 import { formaterImmatriculation } from '@registre/shared/domain/valeurs';
 import { MOTIFS_DOUBLON, type Doublon } from '@registre/shared/schemas/copropriete/api';
-import { dateFr } from '../assistant.ts';
+import { dateFr } from '../../../lib/format.ts';
 
 const nombre = (n: number | null) => (n === null ? '—' : String(n));
 

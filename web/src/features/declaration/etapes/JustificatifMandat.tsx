@@ -9,8 +9,9 @@ import { useFormContext } from 'react-hook-form';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { ChampJustificatif, useJustificatif } from '../../../components/mandat/Justificatif.tsx';
+import { jourParisFr } from '../../../lib/format.ts';
 
-const aujourdhui = () => new Date().toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+const aujourdhui = () => jourParisFr(new Date().toISOString());
 
 export function JustificatifMandat() {
   const { watch, setValue } = useFormContext();
