@@ -36,3 +36,23 @@ export function compterElementsLus(client: DynamoDBDocumentClient): { total(): n
 
 export const centile = (v: number[], p: number) =>
   [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((p / 100) * v.length))];
+
+/** [issue 23] Items written per call: each put/delete of a BatchWriteItem, each action of a committed transaction, 1 for a single write. */
+export function compterElementsEcrits(client: DynamoDBDocumentClient): { total(): number } {
+  let ecrits = 0;
+  client.middlewareStack.add(
+    (next, contexte) => async (args) => {
+      const sortie = await next(args);
+      const entree = args.input as { RequestItems?: Record<string, unknown[]>; TransactItems?: unknown[] };
+      const commande = (contexte as { commandName?: string }).commandName ?? '';
+      if (commande.startsWith('BatchWrite')) {
+        const restes = (sortie.output as { UnprocessedItems?: Record<string, unknown[]> }).UnprocessedItems ?? {};
+        for (const [t, l] of Object.entries(entree.RequestItems ?? {})) ecrits += l.length - (restes[t]?.length ?? 0);
+      } else if (commande.startsWith('TransactWrite')) ecrits += entree.TransactItems?.length ?? 0;
+      else if (/^(Put|Update|Delete)/.test(commande)) ecrits += 1;
+      return sortie;
+    },
+    { step: 'initialize', name: 'compteElementsEcrits' },
+  );
+  return { total: () => ecrits };
+}

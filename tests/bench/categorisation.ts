@@ -67,16 +67,14 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
   const sondeRss = setInterval(releverRss, 50);
   try {
     const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');
-    const { reconstruireAnnuaire } = await import('@registre/functions/projecteurs/reconstructionAnnuaire');
     const outil = await import('@registre/functions/institutionnels/categorisation');
     const { criteresCategorisationSchema } = await import('@registre/shared/schemas/categorisation');
     console.error(`[N = ${N}] cloud local prêt en ${((Date.now() - t0) / 1000).toFixed(1)} s ; import…`);
     await cloud.suspendreProjections();
     const { bilan } = await semerEchelle({ lignes: N, graine: 1 });
-    console.error(`[N = ${N}] ${bilan.chargees} copropriétés importées en ${(bilan.dureeMs / 1000).toFixed(1)} s`);
-    const r = await reconstruireAnnuaire();
+    // [issue 23] the import writes the categorisation rows in the same pass (projecteurs/lot.ts)
     console.error(
-      `[N = ${N}] annuaire et lignes de catégorisation construits en ${(r.dureeMs / 1000).toFixed(1)} s : ${r.categorisation} lignes`,
+      `[N = ${N}] ${bilan.chargees} copropriétés importées, lignes de catégorisation comprises, en ${(bilan.dureeMs / 1000).toFixed(1)} s`,
     );
     const session = {
       login: 'institutionnel',
@@ -84,10 +82,12 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
       autorites: ['CATEGORISATION'],
       idTeledeclarant: null,
     } as never;
+    // the built-in account's scope, as the platform hands it to the use cases
+    const national = { niveau: 'NATIONAL' as const, code: null };
     const criteres = (c: object) => criteresCategorisationSchema.parse(c);
     const maintenant = new Date();
     // the department with the most condominiums (Paris in the synthetic register, as in the real one)
-    const parDep = await outil.regrouper(session, criteres({}), 'DEPARTEMENT', maintenant);
+    const parDep = await outil.regrouper(national, criteres({}), 'DEPARTEMENT');
     const gros = [...parDep.groupes].sort((a, b) => b.nombre - a.nombre)[0];
     console.error(`[N = ${N}] plus grand département : ${gros.nom} (${gros.code}), ${gros.nombre} copropriétés`);
 
@@ -144,12 +144,12 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
     const lignes = (res: unknown) => (res as { lignes: unknown[] }).lignes.length;
     await mesurer(
       'regroupée France, compteurs (géographie seule)',
-      () => outil.regrouper(session, criteres({}), 'DEPARTEMENT', maintenant),
+      () => outil.regrouper(national, criteres({}), 'DEPARTEMENT'),
       total,
     );
     await mesurer(
       'regroupée France, lignes (200 lots et plus)',
-      () => outil.regrouper(session, criteres({ tranchesLots: ['T200'] }), 'DEPARTEMENT', maintenant, { instantanes }),
+      () => outil.regrouper(national, criteres({ tranchesLots: ['T200'] }), 'DEPARTEMENT', { instantanes }),
       total,
     );
     // the first search after every department's rows changed: each snapshot read from its partition and remade
@@ -157,41 +157,37 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
     const tousDepartements = parDep.groupes.map((g) => g.code);
     await mesurer(
       'regroupée France, lignes (200 lots et plus), tout à refaire',
-      () => outil.regrouper(session, criteres({ tranchesLots: ['T200'] }), 'DEPARTEMENT', maintenant, { instantanes }),
+      () => outil.regrouper(national, criteres({ tranchesLots: ['T200'] }), 'DEPARTEMENT', { instantanes }),
       total,
       3,
       () => nouvellesVersions(tousDepartements),
     );
     await mesurer(
       'regroupée France, lignes (mandat expiré), par commune',
-      () => outil.regrouper(session, criteres({ statut: ['EXPIRE'] }), 'COMMUNE', maintenant, { instantanes }),
+      () => outil.regrouper(national, criteres({ statut: ['EXPIRE'] }), 'COMMUNE', { instantanes }),
       total,
     );
     await mesurer(
       `regroupée un département (${gros.code}), lignes, par commune`,
       () =>
-        outil.regrouper(
-          session,
-          criteres({ departements: [gros.code], tranchesLots: ['T11_49', 'T50_199'] }),
-          'COMMUNE',
-          maintenant,
-          { instantanes },
-        ),
+        outil.regrouper(national, criteres({ departements: [gros.code], tranchesLots: ['T11_49', 'T50_199'] }), 'COMMUNE', {
+          instantanes,
+        }),
       total,
     );
     await mesurer(
       'détaillée France, 4 000 lignes, sans critère',
-      () => outil.rechercher(session, criteres({}), 1, 4000, maintenant, { instantanes }),
+      () => outil.rechercher(national, criteres({}), 1, 4000, { instantanes }),
       lignes,
     );
     await mesurer(
       'détaillée France, 4 000 lignes, mise à jour en retard',
-      () => outil.rechercher(session, criteres({ majAnnuelleEnRetard: 'oui' }), 1, 4000, maintenant, { instantanes }),
+      () => outil.rechercher(national, criteres({ majAnnuelleEnRetard: 'oui' }), 1, 4000, { instantanes }),
       lignes,
     );
     await mesurer(
       `détaillée un département (${gros.code}), 4 000 lignes`,
-      () => outil.rechercher(session, criteres({ departements: [gros.code] }), 1, 4000, maintenant, { instantanes }),
+      () => outil.rechercher(national, criteres({ departements: [gros.code] }), 1, 4000, { instantanes }),
       lignes,
     );
     // [issue 13] the exports: an xlsx extraction of 10 000 rows answered directly, the whole of France as a csv
@@ -202,13 +198,13 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
     const toutes = { criteres: criteres({}), colonnes: [...CODES_COLONNES] };
     // the first 10 000 rows of the selection (all of them when fewer), ticked: the largest extraction a response carries
     const premieres: string[] = [];
-    for await (const l of outil.selection(criteres({}), { niveau: 'NATIONAL', code: null })) {
+    for await (const l of outil.selection(criteres({}), national)) {
       premieres.push(l.im);
       if (premieres.length === 10_000) break;
     }
     await mesurer(
       `extraction xlsx ${premieres.length} lignes, 22 colonnes (réponse)`,
-      () => exports.extraire(session, { ...toutes, immatriculations: premieres }, 'xlsx', maintenant),
+      () => exports.extraire(session, national, { ...toutes, immatriculations: premieres }, 'xlsx', maintenant),
       octets,
       3,
     );
@@ -218,20 +214,23 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
         exports.produireExport({
           idExport: crypto.randomUUID(),
           login: 'institutionnel',
-          perimetre: { niveau: 'NATIONAL', code: null },
+          perimetre: national,
           maintenant: maintenant.toISOString(),
           demande: { type: 'EXTRACTION_CSV', extraction: toutes },
         }),
       (res) => (res as { lignes: number }).lignes,
       2,
     );
-    const deuxCents = (await outil.rechercher(session, criteres({}), 1, 200, maintenant)).lignes.map(
-      (l) => l.numeroImmatriculation,
+    const deuxCents = (await outil.rechercher(national, criteres({}), 1, 200)).lignes.map((l) => l.numeroImmatriculation);
+    await mesurer(
+      'zip de 200 fiches PDF (réponse)',
+      () => exports.telechargerZip(session, national, deuxCents, maintenant),
+      octets,
+      3,
     );
-    await mesurer('zip de 200 fiches PDF (réponse)', () => exports.telechargerZip(session, deuxCents, maintenant), octets, 3);
     return {
       mesures,
-      chargement: { importMs: bilan.dureeMs, reconstructionMs: r.dureeMs, lignes: r.categorisation },
+      chargement: { importMs: bilan.dureeMs, lignes: bilan.chargees },
       pointeRssMo: Math.round(pointeRss / 1e6),
     };
   } finally {
@@ -243,7 +242,7 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
 function tableau(N: number, r: Awaited<ReturnType<typeof unePuissance>>) {
   return [
     `\nN = ${N.toLocaleString('fr-FR')} copropriétés ; ${RUNS} exécutions par mesure (Node ${process.version}, DynamoDB Local en mémoire, cas d’usage appelés dans le processus)`,
-    `chargement : import ${(r.chargement.importMs / 1000).toFixed(1)} s, reconstruction ${(r.chargement.reconstructionMs / 1000).toFixed(1)} s, ${r.chargement.lignes} lignes ; pointe RSS du processus ${r.pointeRssMo} Mo\n`,
+    `chargement : import (lignes de catégorisation comprises) ${(r.chargement.importMs / 1000).toFixed(1)} s, ${r.chargement.lignes} copropriétés ; pointe RSS du processus ${r.pointeRssMo} Mo\n`,
     `${'mesure'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'RCU'.padStart(8)} ${'lus'.padStart(8)} ${'S3 lus/faits'.padStart(13)} ${'rendus'.padStart(9)} ${'RSS Mo'.padStart(11)}`,
     ...r.mesures.map(
       (m) =>

@@ -1,7 +1,6 @@
 /**
  * `npm run bench:fidelite -- [--rows 10000] [--seed 1]` (issue 22): how faithfully the register holds the national
- * file. On a local cloud in memory (projectors paused, the directory built in one pass after the import, as
- * `annuaire:reconstruire` does), a generated RNIC file with every quirk of the real one is imported, exported as the
+ * file. On a local cloud in memory (the directory built by the import in the same pass, issue 23), a generated RNIC file with every quirk of the real one is imported, exported as the
  * nightly workflow does, and compared cell by cell; then every row is looked up in the public directory by its
  * reference address typed as the file writes it, and typed in full (street types and titles spelled out).
  * Prints: import time and rate, cells that differ (by column; expected: only column 12 of a « Mandat en cours »
@@ -38,11 +37,6 @@ try {
   const { bilan } = await importerRnic(fluxRnic({ lignes, graine }), { maintenant: new Date(), surRejet: () => {} });
   console.log(
     `Import : ${bilan.chargees} lignes chargées sur ${bilan.lues} (${bilan.rejetees} rejetées) en ${(bilan.dureeMs / 1000).toFixed(1)} s, ${bilan.lignesParSeconde} lignes/s`,
-  );
-  const { reconstruireAnnuaire } = await import('@registre/functions/projecteurs/reconstructionAnnuaire');
-  const r = await reconstruireAnnuaire();
-  console.log(
-    `Annuaire reconstruit en une passe : ${r.publiees} fiches, ${r.lignes} lignes d’index en ${(r.dureeMs / 1000).toFixed(1)} s`,
   );
 
   // the export, as its workflow runs it

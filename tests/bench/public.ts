@@ -2,8 +2,7 @@
  * `npm run bench:public -- [--rows N[,N…]] [--runs R]` (issue 12): the public directory and statistics at the scale
  * of the open-data register. For each size N (default 10 000 and 100 000): a local cloud in memory, N synthetic
  * condominiums loaded by the RNIC import (infra/local/src/rnic/echelle.ts) while the stream projectors are paused,
- * the directory built in one pass from the register (functions/src/projecteurs/reconstructionAnnuaire.ts: the
- * projector would take ~30 ms a condominium at DynamoDB Local's transactional throughput); the measures run with
+ * the directory built by the import in the same pass (functions/src/projecteurs/lot.ts, issue 23); the measures run with
  * the projectors still paused (the machine does nothing else), or with `--avec-flux` once they have read the
  * import's records and poll the stream every 250 ms as under `npm start`; then,
  * through the use cases the API calls (functions/src/annuaire/recherche.ts, functions/src/statistiques/chiffres.ts):
@@ -100,19 +99,13 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; projecteur:
     const { rechercherAnnuaire, ficheAnnuaire, carteAnnuaire } = await import('@registre/functions/annuaire/recherche');
     const { chiffres } = await import('@registre/functions/statistiques/chiffres');
     const { projeterAnnuaire, territoiresDe } = await import('@registre/functions/projecteurs/annuaire');
-    const { reconstruireAnnuaire } = await import('@registre/functions/projecteurs/reconstructionAnnuaire');
     const { rechercheAnnuaireSchema } = await import('@registre/shared/schemas/annuaire');
     console.error(`[N = ${N}] cloud local prêt en ${((Date.now() - t0) / 1000).toFixed(1)} s ; import…`);
-    // the directory built in one pass (reconstructionAnnuaire.ts) while the projectors wait: at DynamoDB Local's
-    // transactional throughput, the stream projector would take ~30 ms per condominium
+    // [issue 23] the import builds the directory and statistics in the same pass (projecteurs/lot.ts)
     await cloud.suspendreProjections();
     const { bilan } = await semerEchelle({ lignes: N, graine: 1 });
     console.error(
-      `[N = ${N}] ${bilan.chargees} copropriétés importées en ${(bilan.dureeMs / 1000).toFixed(1)} s (${Math.round((bilan.chargees / bilan.dureeMs) * 1000)} /s)`,
-    );
-    const r = await reconstruireAnnuaire();
-    console.error(
-      `[N = ${N}] annuaire reconstruit en ${(r.dureeMs / 1000).toFixed(1)} s : ${r.publiees} fiches, ${r.lignes} lignes, ${r.compteurs} compteurs`,
+      `[N = ${N}] ${bilan.chargees} copropriétés importées, annuaire compris, en ${(bilan.dureeMs / 1000).toFixed(1)} s (${Math.round((bilan.chargees / bilan.dureeMs) * 1000)} /s)`,
     );
     let t = Date.now();
     if (values['avec-flux']) {

@@ -13,6 +13,8 @@
  * Writes are BatchWriteItem (25 items, unprocessed items retried with backoff), lots in parallel: the import
  * runs on a register being migrated, not under users' concurrent edits, so the per-row transaction of a
  * registration is replaced by deterministic keys and the summary written last; one journal line records the run.
+ * [issue 23] Each lot's read models (lists, directory, statistics, categorisation, indicators) are built in the same
+ * pass, just before its summaries are written (projecteurs/lot.ts): the stream projector skips their creation.
  */
 import { Readable } from 'node:stream';
 import { clesDoublon } from '@registre/shared/domain/copropriete/doublons';
@@ -27,6 +29,7 @@ import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types
 import { db } from '../adapters/dynamodb/service.ts';
 import { journaliser } from '../adapters/dynamodb/journal.ts';
 import { ecrireItems, lireParCles } from '../adapters/dynamodb/parcours.ts';
+import { projeterEnLot } from '../projecteurs/lot.ts';
 import { resumeCopropriete } from '../declarations/commun.ts';
 import { suiviImmatriculation } from '../declarations/immatriculer.ts';
 import { avecDelimiteur, lireEnregistrements } from './lecteurCsv.ts';
@@ -82,6 +85,11 @@ export interface OptionsImport {
   budgetMs?: number;
   /** write the run's journal line (default true) */
   journal?: boolean;
+  /**
+   * [issue 23] build the read models of each lot in the same pass (default true: projecteurs/lot.ts); false leaves
+   * them to the stream projector (the equivalence test compares both)
+   */
+  projeter?: boolean;
 }
 
 export interface ResultatImport {
@@ -150,7 +158,7 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
   let suite: Reprise | null = null;
 
   const lancer = (l: LigneValide[]) => {
-    const t = ecrireLot(l, o.maintenant, sequenceAvant, etablissementsVus, rejeter, p)
+    const t = ecrireLot(l, o.maintenant, sequenceAvant, etablissementsVus, rejeter, p, o.projeter ?? true)
       .catch((e: unknown) => {
         erreur ??= e;
       })
@@ -303,6 +311,7 @@ async function ecrireLot(
   etablissementsVus: Set<string>,
   rejeter: (r: Rejet) => Promise<void>,
   p: Progression,
+  projeter: boolean,
 ): Promise<void> {
   const e = db().entities;
   // already loaded (a second run, a resumed one): their summary exists
@@ -468,6 +477,8 @@ async function ecrireLot(
     );
   }
   await ecrireItems(premiers);
+  // [issue 23] the read models before the summaries: a summary that exists has its read models too
+  if (projeter) await projeterEnLot(coproprietes);
   await ecrireItems(coproprietes);
   p.chargees += aEcrire.length;
 }

@@ -176,7 +176,7 @@ export function imageDe(image: Image): ImageCopropriete | null {
 
 /* ---------- applying ---------- */
 
-interface EntreeLue {
+export interface EntreeLue {
   idCopropriete: number;
   fiche?: FichePublique;
   lignes?: LigneIndex[];
@@ -201,7 +201,7 @@ export async function chargerTitulaires(ids: number[]): Promise<void> {
 
 const ACTIONS_MAX = 100;
 
-interface Travail {
+export interface Travail {
   id: number;
   sequence: string;
   avant: EntreeLue | undefined;
@@ -210,11 +210,11 @@ interface Travail {
 
 const cleLigne = (l: LigneIndex) => `${l.type}|${l.cle}|${l.tri}`;
 export const cleSeule = ({ type, cle, tri }: LigneIndex): LigneIndex => ({ type, cle, tri });
-const lignesRetirees = (t: Travail) => {
+export const lignesRetirees = (t: Travail) => {
   const gardees = new Set((t.apres?.lignes ?? []).map(cleLigne));
   return (t.avant?.lignes ?? []).filter((l) => !gardees.has(cleLigne(l))).map(cleSeule);
 };
-const mouvements = (t: Travail) => {
+export const mouvements = (t: Travail) => {
   const cles = new Set([...Object.keys(t.avant?.compteurs ?? {}), ...Object.keys(t.apres?.compteurs ?? {})]);
   return [...cles].flatMap((cle) => {
     const d = difference(t.avant?.compteurs?.[cle], t.apres?.compteurs?.[cle]);
@@ -223,7 +223,7 @@ const mouvements = (t: Travail) => {
 };
 /** Nothing public changed (a write of internal fields): no write at all. Compared whatever the order of the keys
  * (DynamoDB gives a map's keys back in its own order). */
-const inchange = (t: Travail) =>
+export const inchange = (t: Travail) =>
   Boolean(t.avant?.fiche && t.apres) &&
   isDeepStrictEqual(t.avant!.fiche, t.apres!.fiche) &&
   isDeepStrictEqual(t.avant!.lignes, t.apres!.lignes.map(cleSeule)) &&
@@ -271,7 +271,7 @@ export async function projeterAnnuaire(records: EnregistrementFlux[]): Promise<v
   await ecrireLignes([], restes);
 }
 
-async function lireEntrees(ids: number[]): Promise<Map<number, EntreeLue>> {
+export async function lireEntrees(ids: number[]): Promise<Map<number, EntreeLue>> {
   const { data } = await db()
     .entities.entreeAnnuaire.get(ids.map((idCopropriete) => ({ idCopropriete })))
     .go({ attributes: ['idCopropriete', 'fiche', 'lignes', 'compteurs', 'aRetirer', 'sequence'] });
@@ -307,6 +307,44 @@ export async function ecrireEnLots<T extends object>(
   }
 }
 
+/** Adds a counter move to a sum of moves (`<famille>|<cle>` → dimensions). */
+export function ajouter(totaux: Map<string, Dimensions>, cle: string, d: Dimensions): void {
+  const s = totaux.get(cle) ?? {};
+  for (const [k, v] of Object.entries(d)) s[k] = (s[k] ?? 0) + v;
+  totaux.set(cle, s);
+}
+
+/** The entities as a transaction's callback receives them. */
+type EntitesTransaction = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+/** The transaction actions of counter moves: statistics (S), map clusters (C), directory totals (D). Moves of 0 dropped. */
+export function actionsCompteurs(
+  moves: [string, Dimensions][],
+  e: Pick<EntitesTransaction, 'compteurStatistique' | 'compteurCarte' | 'ligneAnnuaire'>,
+  maintenant: string,
+): unknown[] {
+  return moves.flatMap(([cle, d]): unknown[] => {
+    const [famille, ...reste] = cle.split('|');
+    if (Object.values(d).every((v) => v === 0)) return [];
+    if (famille === 'S')
+      return [
+        e.compteurStatistique
+          .update({ territoire: reste[0], periode: reste[1] })
+          .add(d as never)
+          .set({ miseAJour: maintenant })
+          .commit(),
+      ];
+    if (famille === 'C')
+      return [
+        e.compteurCarte
+          .update({ precision: Number(reste[0]), parent: reste[1], cellule: reste[2] })
+          .add(d as never)
+          .commit(),
+      ];
+    const [type, cleLigne, tri] = reste as [TypeLigne, string, string];
+    return [e.ligneAnnuaire.update({ type, cle: cleLigne, tri }).add({ total: d.total }).commit()];
+  });
+}
+
 /**
  * One group: (1) its new rows put; (2) ONE transaction of its entries, each on the condition that it is still the
  * one read, and of the counters' net moves; (3) the rows its old projections had and the new ones do not, deleted
@@ -319,12 +357,7 @@ async function appliquer(groupe: Travail[]): Promise<void> {
     [],
   );
   const totaux = new Map<string, Dimensions>();
-  for (const t of groupe)
-    for (const { cle, d } of mouvements(t)) {
-      const s = totaux.get(cle) ?? {};
-      for (const [k, v] of Object.entries(d)) s[k] = (s[k] ?? 0) + v;
-      totaux.set(cle, s);
-    }
+  for (const t of groupe) for (const { cle, d } of mouvements(t)) ajouter(totaux, cle, d);
   const maintenant = new Date().toISOString();
   for (let essai = 1; ; essai++) {
     const r = await db()
@@ -348,27 +381,7 @@ async function appliquer(groupe: Travail[]): Promise<void> {
                 .where((a, { notExists, eq }) => (t.avant ? eq(a.sequence, t.avant.sequence) : notExists(a.idCopropriete)))
                 .commit(),
             ),
-            ...[...totaux].flatMap(([cle, d]): unknown[] => {
-              const [famille, ...reste] = cle.split('|');
-              if (Object.values(d).every((v) => v === 0)) return [];
-              if (famille === 'S')
-                return [
-                  compteurStatistique
-                    .update({ territoire: reste[0], periode: reste[1] })
-                    .add(d as never)
-                    .set({ miseAJour: maintenant })
-                    .commit(),
-                ];
-              if (famille === 'C')
-                return [
-                  compteurCarte
-                    .update({ precision: Number(reste[0]), parent: reste[1], cellule: reste[2] })
-                    .add(d as never)
-                    .commit(),
-                ];
-              const [type, cleLigne, tri] = reste as [TypeLigne, string, string];
-              return [ligneAnnuaire.update({ type, cle: cleLigne, tri }).add({ total: d.total }).commit()];
-            }),
+            ...actionsCompteurs([...totaux], { compteurStatistique, compteurCarte, ligneAnnuaire }, maintenant),
           ],
       )
       .go();

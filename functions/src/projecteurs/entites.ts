@@ -18,8 +18,18 @@ export const TYPES_EVENEMENT_PROJETES = [
   'MAJ_STANDARD',
 ] as const;
 
-type Image = Record<string, { S?: string }> | undefined;
-export const estProjete = (r: { dynamodb?: { NewImage?: Image; OldImage?: Image } }) => {
+/**
+ * [issue 23] A condominium written by a bulk load (an import) carries this flag: its read models were projected in
+ * the same pass (lot.ts), so the record of its creation is skipped. Any later write of it is a MODIFY, projected.
+ */
+export const MARQUE_LOT = 'projeteEnLot';
+
+type Image = Record<string, { S?: string; BOOL?: boolean }> | undefined;
+export const dejaProjete = (r: { eventName?: string; dynamodb?: { NewImage?: Image } }) =>
+  r.eventName === 'INSERT' && r.dynamodb?.NewImage?.[MARQUE_LOT]?.BOOL === true;
+
+export const estProjete = (r: { eventName?: string; dynamodb?: { NewImage?: Image; OldImage?: Image } }) => {
+  if (dejaProjete(r)) return false;
   const image = r.dynamodb?.NewImage ?? r.dynamodb?.OldImage;
   const entite = image?.__edb_e__?.S;
   if (entite === 'evenement') return (TYPES_EVENEMENT_PROJETES as readonly string[]).includes(image?.type?.S ?? '');

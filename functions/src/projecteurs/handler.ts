@@ -30,13 +30,23 @@ import { TypeDemandeValidation } from '@registre/shared/domain/enums';
 import { compteurFile } from '../validations/ordre.ts';
 import { projeterAnnuaire } from './annuaire.ts';
 import { projeterCategorisation } from './categorisation.ts';
+import { dejaProjete } from './entites.ts';
 
 export async function handler(event: DynamoDBStreamEvent): Promise<void> {
-  const records = event.Records as EnregistrementFlux[];
+  // [issue 23] a bulk load's creations were projected in the same pass (lot.ts); in AWS the filter criteria let
+  // them through, hence the check here too
+  await projeterTout((event.Records as EnregistrementFlux[]).filter((r) => !dejaProjete(r)));
+}
+
+/** Every projector on a batch; `annuaire`: the directory's (the stream's, or the bulk one of lot.ts). */
+export async function projeterTout(
+  records: EnregistrementFlux[],
+  annuaire: (records: EnregistrementFlux[]) => Promise<unknown> = projeterAnnuaire,
+): Promise<void> {
   await projeterListes(records);
   await projeterAgendaMaj(records);
   await projeterFile(records);
-  await projeterAnnuaire(records);
+  await annuaire(records);
   await projeterCategorisation(records);
   const total: Record<string, number> = {};
   for (const r of records) {

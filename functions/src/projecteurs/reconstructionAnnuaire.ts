@@ -18,7 +18,16 @@ import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types
 import { cleTerritoire, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
 import { PARTITIONS_REGISTRE } from '../adapters/dynamodb/copropriete.ts';
 import { db } from '../adapters/dynamodb/service.ts';
-import { chargerTitulaires, cleSeule, ecrireEnLots, projeter, syndicDe, titulaireDe, type ImageCopropriete } from './annuaire.ts';
+import {
+  ajouter,
+  chargerTitulaires,
+  cleSeule,
+  ecrireEnLots,
+  projeter,
+  syndicDe,
+  titulaireDe,
+  type ImageCopropriete,
+} from './annuaire.ts';
 import type { TypeLigne } from '../adapters/dynamodb/annuaire.ts';
 import { ligneDe, nouvellesVersions } from './categorisation.ts';
 
@@ -114,11 +123,7 @@ export async function reconstruireAnnuaire(o: { parallele?: number } = {}): Prom
           compteurs: projection.compteurs,
         });
         lignes.push(...projection.lignes);
-        for (const [cle, d] of Object.entries(projection.compteurs)) {
-          const s = totaux.get(cle) ?? {};
-          for (const [k, v] of Object.entries(d)) s[k] = (s[k] ?? 0) + v;
-          totaux.set(cle, s);
-        }
+        for (const [cle, d] of Object.entries(projection.compteurs)) ajouter(totaux, cle, d);
       }
       bilan.publiees += entrees.length;
       bilan.lignes += lignes.length;

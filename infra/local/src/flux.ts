@@ -78,16 +78,20 @@ export function demarrerFlux(
     }
   }
 
+  /**
+   * One pass after the one in progress: passes never overlap (two passes reading the same shard iterator would hand
+   * the same records over twice, and the plain ADD counters would count them twice).
+   */
+  const suivant = () => {
+    const passe = enCours.then(tour);
+    enCours = passe.catch((e: unknown) => {
+      if (actif) process.stderr.write(`[flux] ${e instanceof Error ? e.message : String(e)}\n`);
+    });
+    return passe;
+  };
   const boucle = async () => {
     while (actif) {
-      if (suspendu) {
-        await new Promise((r) => setTimeout(r, intervalleMs));
-        continue;
-      }
-      enCours = tour().catch((e: unknown) => {
-        if (actif) process.stderr.write(`[flux] ${e instanceof Error ? e.message : String(e)}\n`);
-      });
-      await enCours;
+      if (!suspendu) await suivant().catch(() => undefined); // written to stderr above
       await new Promise((r) => setTimeout(r, intervalleMs));
     }
   };
@@ -95,8 +99,7 @@ export function demarrerFlux(
   return {
     /** resolves once every record written so far has been handed over */
     async vider() {
-      await enCours;
-      await tour();
+      await suivant();
     },
     /** stops handing records over (they wait in the stream) until `reprendre`; resolves once the batch in hand is done */
     async suspendre() {

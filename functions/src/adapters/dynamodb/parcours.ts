@@ -3,6 +3,7 @@
  * read page by page, items by their keys, items put in batches.
  */
 import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { config } from '../../platform/config.ts';
 import { documentClient } from './client.ts';
 
@@ -93,3 +94,6 @@ export async function ecrireItems(items: Item[]): Promise<void> {
     }
   }
 }
+
+/** [issue 23] An item as a stream record's image carries it (DynamoDB's typed attribute values). */
+export const imageDeFlux = (item: Item) => marshall(item, { removeUndefinedValues: true });

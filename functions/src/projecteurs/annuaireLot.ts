@@ -1,0 +1,114 @@
+/**
+ * [issue 23] The directory and statistics of a lot written in bulk (an import), projected in the same pass: the
+ * same projection as the stream projector (annuaire.ts `projeter`), but the counters' moves of the whole lot summed
+ * and written once per counter, instead of one transaction per few condominiums (a condominium moves ~25 counters:
+ * one 100-action transaction held 3 or 4 of them).
+ *
+ * Order, so that a lot written again after a crash counts nothing twice: (1) the rows (idempotent puts); (2) the
+ * summed moves, in transactions of at most 99 counters and ONE marker (`marqueIndicateur` `LOT#<digest>#<n>`,
+ * created on `attribute_not_exists`), the digest covering the lot's condominiums, sequence and moves: the same lot
+ * again finds its markers and moves nothing; (3) the entries, holding what each condominium counts (what the
+ * stream projector later compares a newer image with); (4) the rows the old projections had and the new ones do not.
+ * A lot's moves are relative to the entries read at (1): a condominium already projected as it is moves nothing.
+ * The caller runs the lots of a process one after the other (lot.ts): the counters are hot items, parallel lots
+ * would conflict.
+ */
+import { createHash } from 'node:crypto';
+import type { Dimensions } from '@registre/shared/domain/annuaire/projection';
+import { db } from '../adapters/dynamodb/service.ts';
+import {
+  actionsCompteurs,
+  ajouter,
+  chargerTitulaires,
+  cleSeule,
+  ecrireEnLots,
+  inchange,
+  lignesRetirees,
+  lireEntrees,
+  mouvements,
+  projeter,
+  syndicDe,
+  titulaireDe,
+  type ImageCopropriete,
+  type Travail,
+} from './annuaire.ts';
+
+/** Counters a transaction moves with its marker (DynamoDB takes 100 actions at most). */
+const COMPTEURS_PAR_TRANSACTION = 99;
+/** The markers of a lot are kept two days: a crashed lot is written again well within that. */
+const DUREE_MARQUE_S = 2 * 86_400;
+
+export interface BilanAnnuaireLot {
+  /** entries written */
+  entrees: number;
+  /** index rows written or deleted */
+  lignes: number;
+  /** distinct counters moved */
+  compteurs: number;
+}
+
+/** Projects the images of one lot, all taken at `sequence` (the lowest for a bulk load: every stream record is newer). */
+export async function projeterAnnuaireEnLot(images: ImageCopropriete[], sequence: string): Promise<BilanAnnuaireLot> {
+  await chargerTitulaires(images.flatMap((c) => (c.idTeledeclarant && c.idTeledeclarant > 0 ? [c.idTeledeclarant] : [])));
+  const lues = await lireEntrees(images.map((c) => c.idCopropriete));
+  const travaux: Travail[] = [];
+  for (const image of images) {
+    const avant = lues.get(image.idCopropriete);
+    if (avant && avant.sequence > sequence) continue; // a newer record projected it already
+    const apres = projeter(image, syndicDe(image, titulaireDe(image)));
+    if (!apres && !avant?.fiche) continue;
+    const t: Travail = { id: image.idCopropriete, sequence, avant, apres };
+    if (!inchange(t)) travaux.push(t);
+  }
+  if (!travaux.length) return { entrees: 0, lignes: 0, compteurs: 0 };
+  const totaux = new Map<string, Dimensions>();
+  for (const t of travaux) for (const { cle, d } of mouvements(t)) ajouter(totaux, cle, d);
+  const moves = [...totaux].filter(([, d]) => Object.values(d).some((v) => v !== 0)).sort(([a], [b]) => (a < b ? -1 : 1));
+
+  const nouvelles = travaux.flatMap((t) => t.apres?.lignes ?? []);
+  const retirees = travaux.flatMap(lignesRetirees);
+  await ecrireEnLots(db().entities.ligneAnnuaire, 'put', nouvelles);
+  const empreinte = createHash('sha256')
+    .update(JSON.stringify([sequence, travaux.map((t) => t.id), moves]))
+    .digest('base64url')
+    .slice(0, 32);
+  await appliquerCompteurs(moves, empreinte);
+  await ecrireEnLots(
+    db().entities.entreeAnnuaire,
+    'put',
+    travaux.map((t) => ({
+      idCopropriete: t.id,
+      sequence: t.sequence,
+      retiree: !t.apres,
+      aRetirer: [],
+      ...(t.apres && { fiche: t.apres.fiche, lignes: t.apres.lignes.map(cleSeule), compteurs: t.apres.compteurs }),
+    })),
+  );
+  await ecrireEnLots(db().entities.ligneAnnuaire, 'delete', retirees);
+  return { entrees: travaux.length, lignes: nouvelles.length + retirees.length, compteurs: moves.length };
+}
+
+async function appliquerCompteurs(moves: [string, Dimensions][], empreinte: string): Promise<void> {
+  const ttl = Math.floor(Date.now() / 1000) + DUREE_MARQUE_S;
+  for (let i = 0, n = 0; i < moves.length; i += COMPTEURS_PAR_TRANSACTION, n++) {
+    const tranche = moves.slice(i, i + COMPTEURS_PAR_TRANSACTION);
+    const maintenant = new Date().toISOString();
+    for (let essai = 1; ; essai++) {
+      const r = await db()
+        .transaction.write(
+          ({ marqueIndicateur, compteurStatistique, compteurCarte, ligneAnnuaire }) =>
+            <never[]>[
+              marqueIndicateur.create({ marque: `LOT#${empreinte}#${n}`, ttl }).commit(),
+              ...actionsCompteurs(tranche, { compteurStatistique, compteurCarte, ligneAnnuaire }, maintenant),
+            ],
+        )
+        .go();
+      if (!r.canceled) break;
+      const codes = (r.data as { code?: string }[]).map((d) => d.code ?? 'None');
+      if (codes[0] === 'ConditionalCheckFailed') break; // this part of the lot was counted by an earlier run
+      if (codes.some((c) => c !== 'None' && c !== 'TransactionConflict') || essai >= 10)
+        throw new Error(`Projection de l’annuaire en lot : transaction annulée (${codes.join(', ')})`);
+      await new Promise((ok) => setTimeout(ok, 20 * essai + Math.random() * 50)); // TransactionConflict
+    }
+  }
+}

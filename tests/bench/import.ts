@@ -1,0 +1,189 @@
+/**
+ * `npm run bench:import -- [--rows 10000,100000]` (issue 23): the RNIC import at the country's scale, end to end.
+ * For each size N, in a process of its own with a local cloud in memory whose stream projectors run as under
+ * `npm start`:
+ * 1. the ceiling of DynamoDB Local on this machine: plain BatchWriteItem of 20 000 small items (8 requests at once);
+ * 2. the import alone, read models left out (`projeter: false`) on a table no projector reads: rows/s and items
+ *    written per condominium — the rate the end-to-end import is compared with;
+ * 3. the import end to end (read models built in the same pass, projecteurs/lot.ts) on the register's table, until
+ *    every read model is exact: the stream projector has read every record (`projectionsAJour`), France's statistics
+ *    count the N condominiums, the directory's department totals sum to N, and the keepers' indicator of registered
+ *    condominiums says N. Rows/s to that moment, items written per condominium (all, and for the read models only:
+ *    all − step 2's), items read per condominium, peak RSS of this process.
+ * Then how each figure grows from the first size to the last. Prints figures, asserts nothing; run it alone.
+ */
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { BatchWriteItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { demarrerCloudLocal } from '../../infra/local/src/cloud.ts';
+import { creerTable } from '../../infra/local/src/amorcage.ts';
+import { fluxRnic } from '../../infra/local/src/rnic/echelle.ts';
+import { compterElementsEcrits, compterElementsLus } from './capacite.ts';
+
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '10000,100000' }, enfant: { type: 'string' } },
+});
+
+interface Resultat {
+  n: number;
+  plafond: number;
+  seulLignesS: number;
+  seulEcritsParCopro: number;
+  lignesS: number;
+  importS: number;
+  rattrapageS: number;
+  ecritsParCopro: number;
+  modelesParCopro: number;
+  lusParCopro: number;
+  rssMo: number;
+  exact: boolean;
+}
+
+if (values.enfant) {
+  console.log(JSON.stringify(await mesurer(Number(values.enfant))));
+  process.exit(0);
+}
+
+const TAILLES = values.rows.split(',').map(Number);
+if (TAILLES.some((n) => !Number.isInteger(n) || n < 100)) {
+  console.error('Usage : npm run bench:import -- [--rows N[,N…] (10 000,100 000 par défaut)]');
+  process.exit(2);
+}
+const resultats: Resultat[] = [];
+for (const n of TAILLES) {
+  const sortie = await new Promise<string>((ok, ko) => {
+    const p = spawn(process.execPath, [...process.execArgv, process.argv[1], '--enfant', String(n)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let texte = '';
+    p.stdout.on('data', (d: Buffer) => (texte += d.toString()));
+    p.on('exit', (code) => (code === 0 ? ok(texte) : ko(new Error(`mesure de ${n} lignes : code ${code}`))));
+  });
+  const r = JSON.parse(sortie.trim().split('\n').pop()!) as Resultat;
+  resultats.push(r);
+  console.log(`\n== ${n.toLocaleString('fr-FR')} copropriétés`);
+  console.log(`Plafond DynamoDB Local (BatchWriteItem seul) : ${r.plafond} éléments/s`);
+  console.log(
+    `Import seul (sans modèles de lecture)       : ${r.seulLignesS} lignes/s, ${r.seulEcritsParCopro} éléments écrits par copropriété`,
+  );
+  console.log(
+    `Import de bout en bout (projecteurs actifs) : ${r.lignesS} lignes/s jusqu’aux modèles exacts (import ${r.importS} s, ` +
+      `rattrapage du flux ${r.rattrapageS} s) = ${Math.round((100 * r.lignesS) / r.seulLignesS)} % de l’import seul`,
+  );
+  console.log(
+    `  éléments écrits par copropriété : ${r.ecritsParCopro} dont modèles de lecture ${r.modelesParCopro} ; ` +
+      `éléments lus par copropriété : ${r.lusParCopro} ; RSS max ${r.rssMo} Mo ; modèles exacts : ${r.exact ? 'oui' : 'NON'}`,
+  );
+  console.log(
+    `  débit en éléments : ${Math.round(r.lignesS * r.ecritsParCopro)} éléments/s = ${Math.round((100 * r.lignesS * r.ecritsParCopro) / r.plafond)} % du plafond`,
+  );
+}
+if (resultats.length > 1) {
+  const [a, b] = [resultats[0], resultats[resultats.length - 1]];
+  const f = (x: number, y: number) => (y / x).toFixed(2);
+  console.log(`\n== De ${a.n} à ${b.n} copropriétés (×${b.n / a.n})`);
+  console.log(`lignes/s de bout en bout ×${f(a.lignesS, b.lignesS)} ; import seul ×${f(a.seulLignesS, b.seulLignesS)}`);
+  console.log(
+    `éléments écrits par copropriété ×${f(a.ecritsParCopro, b.ecritsParCopro)} (modèles ×${f(a.modelesParCopro, b.modelesParCopro)}) ; lus ×${f(a.lusParCopro, b.lusParCopro)} ; RSS ×${f(a.rssMo, b.rssMo)}`,
+  );
+}
+
+async function mesurer(n: number): Promise<Resultat> {
+  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true });
+  Object.assign(process.env, cloud.env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
+  try {
+    const endpoint = cloud.env.AWS_ENDPOINT_URL_DYNAMODB;
+    const plafond = await mesurerPlafond(endpoint);
+    const { documentClient, reinitialiserClientDynamo } = await import('@registre/functions/adapters/dynamodb/client');
+    const { reinitialiserBase, db } = await import('@registre/functions/adapters/dynamodb/service');
+    const { reinitialiserConfig } = await import('@registre/functions/platform/config');
+    const { importerRnic } = await import('@registre/functions/donneesOuvertes/import');
+    const { cleTerritoire, clePeriode } = await import('@registre/shared/domain/annuaire/statistiques');
+    const changerDeTable = (table: string) => {
+      process.env.TABLE_NAME = table;
+      reinitialiserConfig();
+      reinitialiserBase();
+      reinitialiserClientDynamo();
+      return { ecrits: compterElementsEcrits(documentClient()), lus: compterElementsLus(documentClient()) };
+    };
+
+    // 2. the import alone, on a table no projector reads
+    const seulN = Math.min(n, 20_000);
+    await creerTable(endpoint, 'bench-import-seul');
+    const seul = changerDeTable('bench-import-seul');
+    const debutSeul = Date.now();
+    await importerRnic(fluxRnic({ lignes: seulN, graine: 1, premier: 'AA0000001' }), {
+      maintenant: new Date(),
+      surRejet: () => {},
+      projeter: false,
+    });
+    const seulLignesS = Math.round(seulN / ((Date.now() - debutSeul) / 1000));
+    const seulEcritsParCopro = seul.ecrits.total() / seulN;
+
+    // 3. end to end, on the register's table, projectors running
+    const c = changerDeTable(cloud.env.TABLE_NAME);
+    const debut = Date.now();
+    const { bilan } = await importerRnic(fluxRnic({ lignes: n, graine: 1, premier: 'AA0000001' }), {
+      maintenant: new Date(),
+      surRejet: () => {},
+    });
+    const importS = (Date.now() - debut) / 1000;
+    await cloud.projectionsAJour();
+    const france = (
+      await db()
+        .entities.compteurStatistique.get({ territoire: cleTerritoire('FRANCE'), periode: clePeriode() })
+        .go()
+    ).data;
+    const immatriculees = (await db().entities.compteur.get({ nom: 'nbCoproImmatriculees' }).go()).data?.valeur ?? 0;
+    const total = (france?.n ?? 0) + (france?.sec ?? 0);
+    const dureeS = (Date.now() - debut) / 1000;
+    const ecritsParCopro = c.ecrits.total() / n;
+    return {
+      n,
+      plafond,
+      seulLignesS,
+      seulEcritsParCopro: Number(seulEcritsParCopro.toFixed(1)),
+      lignesS: Math.round(n / dureeS),
+      importS: Math.round(importS),
+      rattrapageS: Math.round(dureeS - importS),
+      ecritsParCopro: Number(ecritsParCopro.toFixed(1)),
+      modelesParCopro: Number((ecritsParCopro - seulEcritsParCopro).toFixed(1)),
+      lusParCopro: Number((c.lus.total() / n).toFixed(1)),
+      rssMo: Math.round(process.resourceUsage().maxRSS / 1024),
+      // every published row counted (a few generated rows are not published: dissolved, deleted) and every
+      // registered one among the keepers' registered condominiums (the demo adds its own)
+      exact: bilan.chargees === n && total > 0.9 * n && total <= n && immatriculees >= total,
+    };
+  } finally {
+    await cloud.arreter();
+  }
+}
+
+/** Plain BatchWriteItem of 20 000 small items, 8 requests at once: items per second. */
+async function mesurerPlafond(endpoint: string): Promise<number> {
+  await creerTable(endpoint, 'bench-plafond');
+  const ddb = new DynamoDBClient({
+    endpoint,
+    region: 'eu-west-3',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const total = 20_000;
+  let suivant = 0;
+  const debut = Date.now();
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (suivant < total) {
+        const depart = suivant;
+        suivant += 25;
+        let requetes = Array.from({ length: 25 }, (_, i) => ({
+          PutRequest: { Item: { pk: { S: `p#${depart + i}` }, sk: { S: 'x' }, v: { S: 'x'.repeat(200) } } },
+        }));
+        while (requetes.length) {
+          const r = await ddb.send(new BatchWriteItemCommand({ RequestItems: { 'bench-plafond': requetes } }));
+          requetes = (r.UnprocessedItems?.['bench-plafond'] ?? []) as typeof requetes;
+        }
+      }
+    }),
+  );
+  return Math.round(total / ((Date.now() - debut) / 1000));
+}
