@@ -6,14 +6,8 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ERREURS } from '@registre/shared/errors/catalogue';
-import {
-  analyserPdf,
-  analyserPdfSansDelai,
-  controlerJustificatif,
-  LIMITES,
-  workersLibres,
-  type MotifRefusPdf,
-} from './analysePdf.ts';
+import { analyserPdf, controlerJustificatif, workersLibres } from './analysePdf.ts';
+import { analyserPdfSansDelai, LIMITES, type MotifRefusPdf } from './inspectionPdf.ts';
 
 const fichier = (nom: string) => readFileSync(new URL(`../../../../tests/fixtures/fichiers/${nom}`, import.meta.url));
 const malveillant = (nom: string) => fichier(`pdf-malveillants/${nom}`);
