@@ -2,11 +2,13 @@
  * The authorization matrix, generated: every mounted route x each of the 16 profiles + anonymous. The expected
  * answer comes from the route's declared access and the profile -> authorities table, never from a hand-picked
  * list: public -> never 401/403; signed-in -> 401 anonymous and restricted, allowed otherwise; authorities ->
- * 401 anonymous and restricted, 403 without any of them, allowed with one.
+ * 401 anonymous and restricted, 403 without any of them, allowed with one. [issue 26] Every route granting a
+ * territorial authority is territory-scoped (its declaration's `perimetre`), or the matrix fails.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InitiateAuthCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ROUTES } from '@registre/shared/routes/index';
+import { routesSansPerimetre, type Route } from '@registre/shared/routes/route';
 import { AUTORITES_PAR_PROFIL, PROFILS, type Profil } from '@registre/shared/domain/profils';
 import { appeler, cloud, jetonDe, loginDe, MOT_DE_PASSE, nouvelleSession } from '../support/api.ts';
 
@@ -50,6 +52,14 @@ describe("matrice d'autorisation", () => {
   it('couvre 100 % des routes montées', () => {
     expect(ROUTES.length).toBeGreaterThan(0);
     expect(new Set(ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(ROUTES.length);
+  });
+
+  it('déclare territoriale chaque route du territoire (et repère celle qui ne le déclare pas)', () => {
+    expect(routesSansPerimetre(ROUTES)).toEqual([]);
+    // the same routes, one of them without the flag: the check names it
+    const oubliee = ROUTES.find((r) => r.perimetre)!;
+    const { perimetre: _oublie, ...sansDrapeau } = oubliee;
+    expect(routesSansPerimetre(ROUTES.map((r) => (r === oubliee ? (sansDrapeau as Route) : r)))).toEqual([oubliee.id]);
   });
 
   for (const route of ROUTES) {

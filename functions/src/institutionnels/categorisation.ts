@@ -1,7 +1,7 @@
 /**
- * [issue 13] Use cases of the categorisation tool (spec 001 §3 "Categorisation", §7, §9). Every call keeps to the
- * caller's scope (shared/src/domain/categorisation/perimetre.ts): a requested territory outside it is refused
- * (403 HORS_PERIMETRE) and the refusal journaled; every row read is filtered on it.
+ * [issue 13] Use cases of the categorisation tool (spec 001 §3 "Categorisation", §7, §9). Every route is
+ * territory-scoped: the platform refuses a requested territory outside the caller's scope (403 HORS_PERIMETRE,
+ * journaled; functions/src/platform/perimetre.ts) and hands the scope over; every row read is filtered on it.
  * - grouped search: the statistics counters when the criteria are geography only (one BatchGet), otherwise the
  *   analytic rows of the departments of the scope, aggregated;
  * - a department's rows are read from its snapshot of their current version (one gzipped JSON object in S3, made by
@@ -23,14 +23,7 @@ import {
   vueLigne,
   type LigneCategorisation,
 } from '@registre/shared/domain/categorisation/criteres';
-import {
-  cleTerritoire,
-  departementsAInterroger,
-  geographieHorsPerimetre,
-  lirePerimetre,
-  type Geographie,
-  type Perimetre,
-} from '@registre/shared/domain/categorisation/perimetre';
+import { cleTerritoire, departementsAInterroger, type Perimetre } from '@registre/shared/domain/categorisation/perimetre';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import type {
   CriteresCategorisation,
@@ -40,55 +33,16 @@ import type {
   ResultatCategorisation,
 } from '@registre/shared/schemas/categorisation';
 import { criteresCategorisationSchema } from '@registre/shared/schemas/categorisation';
-import { journaliser, ligneJournal } from '../adapters/dynamodb/journal.ts';
+import { ligneJournal } from '../adapters/dynamodb/journal.ts';
 import { ecrireJsonGz, lireJsonGz } from '../adapters/s3/exports.ts';
 import { db, transaction } from '../adapters/dynamodb/service.ts';
 import { enParallele } from '../projecteurs/categorisation.ts';
+import { geo } from '../platform/perimetre.ts';
 import type { Session } from '../platform/session.ts';
 import * as geographie from '../statistiques/geographie.ts';
 
 /** Departments read at once (DynamoDB Local answers ~10 Queries in parallel well; AWS takes many more). */
 const PARALLELE = 12;
-
-/** The official geography, as the scope rule needs it. */
-export const geo: Geographie = {
-  departements: () => geographie.departements('0') ?? [],
-  epci: (siren) => geographie.epci(siren),
-  commune: (insee) => {
-    const c = geographie.commune(insee);
-    return c
-      ? { region: c.codeRegion, departement: c.codeDepartement, epci: c.sirenEpci, ept: c.sirenEpt, commune: c.codeInsee }
-      : undefined;
-  },
-};
-
-/** The caller's scope: the agent's geographic level; the built-in institutional account (no agent item) is national. */
-export async function perimetreDe(session: Session): Promise<Perimetre> {
-  const { data } = await db().entities.agentInstitutionnel.get({ login: session.login }).go();
-  return lirePerimetre(data?.niveauGeographique, data?.codeGeographique);
-}
-
-/** Refuses (403, journaled) a request whose geography is outside the scope. */
-export async function verifierPerimetre(
-  session: Session,
-  perimetre: Perimetre,
-  criteres: CriteresCategorisation,
-  maintenant: Date,
-  operation: string,
-): Promise<void> {
-  const hors = geographieHorsPerimetre(perimetre, criteres, geo);
-  if (!hors.length) return;
-  await journaliser({
-    categorie: 'CATEGORISATION',
-    type: 'ACCES_REFUSE_PERIMETRE',
-    acteur: session.login,
-    profil: session.profil,
-    cible: cleTerritoire(perimetre),
-    details: { operation, demande: hors.join(',').slice(0, 500) },
-    quand: maintenant,
-  });
-  throw new ErreurMetier('HORS_PERIMETRE');
-}
 
 /** Where the snapshots of the departments' rows are kept (the exports bucket; expired after two days). */
 export const PREFIXE_INSTANTANES = 'categorisation/instantanes/';
@@ -177,15 +131,12 @@ export async function* selection(
 
 /** POST findWithCriterias: one page (4 000 rows at most), stopped as soon as it is full. */
 export async function rechercher(
-  session: Session,
+  perimetre: Perimetre,
   criteres: CriteresCategorisation,
   page: number,
   size: number,
-  maintenant: Date,
   o: OptionsSelection = {},
 ): Promise<ResultatCategorisation> {
-  const perimetre = await perimetreDe(session);
-  await verifierPerimetre(session, perimetre, criteres, maintenant, 'findWithCriterias');
   const debut = (page - 1) * size;
   const lignes: LigneCategorisation[] = [];
   let n = 0;
@@ -226,14 +177,11 @@ export async function lignesALire(criteres: CriteresCategorisation, perimetre: P
 
 /** POST findRegroupementWithCriterias. */
 export async function regrouper(
-  session: Session,
+  perimetre: Perimetre,
   criteres: CriteresCategorisation,
   regroupement: NiveauRegroupement,
-  maintenant: Date,
   o: OptionsSelection = {},
 ): Promise<RegroupementCategorisation> {
-  const perimetre = await perimetreDe(session);
-  await verifierPerimetre(session, perimetre, criteres, maintenant, 'findRegroupementWithCriterias');
   const departements = departementsAInterroger(perimetre, criteres, geo);
   type Groupe = { nombre: number; lots: number; gx: number; sx: number; sy: number; nom?: string };
   const groupes = new Map<string, Groupe>();
@@ -323,11 +271,10 @@ const vue = (r: Recherche, login: string): RechercheSauvegardee => ({
 /** POST saveCriterias: in the author's territory, journaled in the same transaction. */
 export async function sauvegarder(
   session: Session,
+  perimetre: Perimetre,
   b: { nom: string; partagee: boolean; criteres: CriteresCategorisation },
   maintenant: Date,
 ): Promise<RechercheSauvegardee> {
-  const perimetre = await perimetreDe(session);
-  await verifierPerimetre(session, perimetre, b.criteres, maintenant, 'saveCriterias');
   const { data: u } = await db()
     .entities.utilisateur.get({ login: session.login })
     .go({ attributes: ['prenom', 'nom'] });
@@ -358,8 +305,8 @@ export async function sauvegarder(
 }
 
 /** POST getMySearches: the caller's searches of their current territory, newest first. */
-export async function mesRecherches(session: Session): Promise<RechercheSauvegardee[]> {
-  const territoire = cleTerritoire(await perimetreDe(session));
+export async function mesRecherches(session: Session, perimetre: Perimetre): Promise<RechercheSauvegardee[]> {
+  const territoire = cleTerritoire(perimetre);
   const { data } = await db()
     .entities.rechercheCategorisation.query.parAuteur({ auteur: session.login })
     .go({ pages: 'all', order: 'desc' });
@@ -367,8 +314,8 @@ export async function mesRecherches(session: Session): Promise<RechercheSauvegar
 }
 
 /** POST getSharedSearches: the searches others of the same territory shared, newest first. */
-export async function recherchesPartagees(session: Session): Promise<RechercheSauvegardee[]> {
-  const territoire = cleTerritoire(await perimetreDe(session));
+export async function recherchesPartagees(session: Session, perimetre: Perimetre): Promise<RechercheSauvegardee[]> {
+  const territoire = cleTerritoire(perimetre);
   const { data } = await db()
     .entities.rechercheCategorisation.query.parTerritoire({ territoire })
     .go({ pages: 'all', order: 'desc' });
@@ -376,8 +323,8 @@ export async function recherchesPartagees(session: Session): Promise<RechercheSa
 }
 
 /** POST delete: its author only, in their territory (anything else: 404, as if it did not exist). */
-export async function supprimer(session: Session, id: string, maintenant: Date): Promise<{ id: string }> {
-  const territoire = cleTerritoire(await perimetreDe(session));
+export async function supprimer(session: Session, perimetre: Perimetre, id: string, maintenant: Date): Promise<{ id: string }> {
+  const territoire = cleTerritoire(perimetre);
   const { data: r } = await db().entities.rechercheCategorisation.get({ id }).go();
   if (!r || r.auteur !== session.login || r.territoire !== territoire) throw new ErreurMetier('RECHERCHE_INTROUVABLE');
   await transaction(

@@ -1,6 +1,6 @@
 /**
- * [issue 13] The exports of the categorisation tool, on the same selection and scope as the search
- * (`selection`, `perimetreDe`, `verifierPerimetre` of ./categorisation.ts):
+ * [issue 13] The exports of the categorisation tool, on the same selection as the search (`selection` of
+ * ./categorisation.ts) and the scope the platform checked and handed over (functions/src/platform/perimetre.ts):
  * - synthesis report: the selection read once into counters (`cumuler`), the report made from them;
  * - extraction: the selected rows, in the spec's order, written as they are read (csv-stringify, exceljs stream);
  * - fact sheets: one PDF, or a zip made one sheet at a time; the numbers whose sheet could not be made are named
@@ -13,7 +13,7 @@ import { buffer, text } from 'node:stream/consumers';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { nomFicheCopropriete } from '@registre/shared/domain/copropriete/ficheCopropriete';
 import { vueLigne } from '@registre/shared/domain/categorisation/criteres';
-import { dansPerimetre, cleTerritoire, type Perimetre } from '@registre/shared/domain/categorisation/perimetre';
+import { cleTerritoire, type Perimetre } from '@registre/shared/domain/categorisation/perimetre';
 import { cumuler, syntheseDepuis } from '@registre/shared/domain/categorisation/synthese';
 import { suiviProgression, type Progression } from '@registre/shared/domain/exports/progression';
 import { nomFichierDate } from '@registre/shared/domain/exports/tableur';
@@ -42,9 +42,8 @@ import { demarrerWorkflow, etatExecution } from '../adapters/workflows/index.ts'
 import { config } from '../platform/config.ts';
 import { ReponseHttp } from '../platform/http.ts';
 import type { Session } from '../platform/session.ts';
-import { territoiresDe } from '../projecteurs/annuaire.ts';
 import * as geographie from '../statistiques/geographie.ts';
-import { lignesALire, perimetreDe, selection, verifierPerimetre } from './categorisation.ts';
+import { lignesALire, selection } from './categorisation.ts';
 
 const PRODUCTEUR = "Registre national d'immatriculation des copropriétés";
 const TYPES = {
@@ -79,13 +78,6 @@ async function journaliserTelechargement(
     details: { fichier: type, ...details },
     quand,
   });
-}
-
-/** The scope checked for the criteria (403 journaled), then the scope. */
-async function perimetreVerifie(session: Session, criteres: CriteresCategorisation, maintenant: Date, operation: string) {
-  const perimetre = await perimetreDe(session);
-  await verifierPerimetre(session, perimetre, criteres, maintenant, operation);
-  return perimetre;
 }
 
 function libellePerimetre(p: Perimetre): string {
@@ -156,11 +148,11 @@ export function criteresLisibles(c: CriteresCategorisation): [string, string][] 
 
 export async function telechargerSynthese(
   session: Session,
+  perimetre: Perimetre,
   criteres: CriteresCategorisation,
   format: 'xlsx' | 'pdf',
   maintenant: Date,
 ) {
-  const perimetre = await perimetreVerifie(session, criteres, maintenant, `rapport-synthetique-${format}`);
   const compteurs = {};
   let n = 0;
   for await (const l of selection(criteres, perimetre)) {
@@ -209,8 +201,7 @@ function fluxExtraction(
   return { flux, compte };
 }
 
-export async function extraire(session: Session, e: Extraction, format: 'xlsx' | 'csv', maintenant: Date) {
-  const perimetre = await perimetreVerifie(session, e.criteres, maintenant, `extraction-${format}`);
+export async function extraire(session: Session, perimetre: Perimetre, e: Extraction, format: 'xlsx' | 'csv', maintenant: Date) {
   const { flux, compte } = fluxExtraction(e, perimetre, format, { limite: LIGNES_EXTRACTION_DIRECTE });
   // bounded: the response carries the file itself; an error thrown while reading the rows destroys the stream
   // with it, and `buffer` rejects with it
@@ -225,53 +216,13 @@ export async function extraire(session: Session, e: Extraction, format: 'xlsx' |
   return fichier(octets, nomFichierDate('extraction-coproprietes', format, maintenant), format);
 }
 
-/** A registered condominium of the caller's scope (outside: 403 journaled; unknown: 404). */
-async function coproprieteDuPerimetre(session: Session, immatriculation: string, maintenant: Date) {
+/** A registered condominium's sheet (the platform refused one outside the caller's scope; unknown: 404). */
+export async function telechargerFiche(session: Session, immatriculation: string, maintenant: Date) {
   const c = await coproprieteImmatriculee(immatriculation);
   if (!c) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
-  const perimetre = await perimetreDe(session);
-  if (!dansPerimetre(perimetre, territoiresDe(c.codeInsee))) {
-    await journaliser({
-      categorie: 'CATEGORISATION',
-      type: 'ACCES_REFUSE_PERIMETRE',
-      acteur: session.login,
-      profil: session.profil,
-      cible: cleTerritoire(perimetre),
-      details: { operation: 'fiche-copropriete', demande: immatriculation },
-      quand: maintenant,
-    });
-    throw new ErreurMetier('HORS_PERIMETRE');
-  }
-  return c;
-}
-
-export async function telechargerFiche(session: Session, immatriculation: string, maintenant: Date) {
-  const c = await coproprieteDuPerimetre(session, immatriculation, maintenant);
   const pdf = await fichePdf(await donneesFiche(c), maintenant);
   await journaliserTelechargement(session, 'fiche.pdf', immatriculation, {}, maintenant);
   return fichier(pdf, nomFicheCopropriete(immatriculation, dateDuJourParis(maintenant)), 'pdf');
-}
-
-/** Every number of a zip inside the caller's scope, else 403 (journaled) for the whole request. */
-async function fichesDuPerimetre(session: Session, perimetre: Perimetre, immatriculations: readonly string[], maintenant: Date) {
-  const hors: string[] = [];
-  const dedans: string[] = [];
-  for (const immat of new Set(immatriculations)) {
-    const c = await coproprieteImmatriculee(immat);
-    if (c && !dansPerimetre(perimetre, territoiresDe(c.codeInsee))) hors.push(immat);
-    else dedans.push(immat);
-  }
-  if (!hors.length) return dedans;
-  await journaliser({
-    categorie: 'CATEGORISATION',
-    type: 'ACCES_REFUSE_PERIMETRE',
-    acteur: session.login,
-    profil: session.profil,
-    cible: cleTerritoire(perimetre),
-    details: { operation: 'zip-fiches', demande: hors.join(',').slice(0, 500) },
-    quand: maintenant,
-  });
-  throw new ErreurMetier('HORS_PERIMETRE');
 }
 
 const avertissementZip = (b: BilanZip) =>
@@ -279,10 +230,14 @@ const avertissementZip = (b: BilanZip) =>
     ? `${b.manquantes.length} fiche(s) n'ont pas pu être produites : ${b.manquantes.map((m) => `${m.immatriculation} (${m.raison})`).join(', ')}.`
     : null;
 
-export async function telechargerZip(session: Session, immatriculations: readonly string[], maintenant: Date) {
-  const perimetre = await perimetreDe(session);
-  const dedans = await fichesDuPerimetre(session, perimetre, immatriculations, maintenant);
-  const { flux, bilan } = zipDeFiches(dedans, maintenant);
+/** The sheets of a zip (the platform refused the whole request when one number lay outside the caller's scope). */
+export async function telechargerZip(
+  session: Session,
+  perimetre: Perimetre,
+  immatriculations: readonly string[],
+  maintenant: Date,
+) {
+  const { flux, bilan } = zipDeFiches([...new Set(immatriculations)], maintenant);
   const [octets, b] = await Promise.all([buffer(flux), bilan]);
   await journaliserTelechargement(
     session,
@@ -331,11 +286,8 @@ const FORMATS: Record<DemandeExportSaisie['type'], 'xlsx' | 'csv' | 'zip'> = {
   FICHES_ZIP: 'zip',
 };
 
-/** POST api/categorisation/exports: the scope checked now (403 journaled), the file made by the workflow. */
-export async function demarrerExport(session: Session, demande: DemandeExportSaisie, maintenant: Date) {
-  const perimetre = await perimetreDe(session);
-  if (demande.type === 'FICHES_ZIP') await fichesDuPerimetre(session, perimetre, demande.immatriculations, maintenant);
-  else await verifierPerimetre(session, perimetre, demande.extraction.criteres, maintenant, `export-${FORMATS[demande.type]}`);
+/** POST api/categorisation/exports: the scope checked now (by the platform), the file made by the workflow. */
+export async function demarrerExport(session: Session, perimetre: Perimetre, demande: DemandeExportSaisie, maintenant: Date) {
   const idExport = randomUUID();
   const execution = `${cleProprietaire(session.login)}-${idExport}`;
   // [issue 27] one background export at a time per account, 10 starts an hour: the lock, the account's count and

@@ -17,30 +17,38 @@ export const implementations = [
   implementer(institutionnels.deconnexionClavis, async () => ({ url: await oidc.urlDeconnexion() })),
   implementer(institutionnels.lireCharte, ({ session }) => lireCharte(session)),
   implementer(institutionnels.accepterCharte, ({ session, maintenant }) => accepterCharte(session, maintenant)),
-  // [issue 13] categorisation tool
-  implementer(categorisation.regroupement, ({ session, body, maintenant }) =>
-    outil.regrouper(session, body.criteres, body.regroupement, maintenant),
+  // [issue 13] categorisation tool; [issue 26] territory-scoped routes: the platform hands over the checked scope
+  implementer(categorisation.regroupement, ({ perimetre, body }) => outil.regrouper(perimetre, body.criteres, body.regroupement)),
+  implementer(categorisation.recherche, ({ perimetre, body, query }) =>
+    outil.rechercher(perimetre, body, query.page, query.size),
   ),
-  implementer(categorisation.recherche, ({ session, body, query, maintenant }) =>
-    outil.rechercher(session, body, query.page, query.size, maintenant),
+  implementer(categorisation.sauvegarder, ({ session, perimetre, body, maintenant }) =>
+    outil.sauvegarder(session, perimetre, body, maintenant),
   ),
-  implementer(categorisation.sauvegarder, ({ session, body, maintenant }) => outil.sauvegarder(session, body, maintenant)),
-  implementer(categorisation.mesRecherches, ({ session }) => outil.mesRecherches(session)),
-  implementer(categorisation.recherchesPartagees, ({ session }) => outil.recherchesPartagees(session)),
-  implementer(categorisation.supprimer, ({ session, body, maintenant }) => outil.supprimer(session, body.id, maintenant)),
+  implementer(categorisation.mesRecherches, ({ session, perimetre }) => outil.mesRecherches(session, perimetre)),
+  implementer(categorisation.recherchesPartagees, ({ session, perimetre }) => outil.recherchesPartagees(session, perimetre)),
+  implementer(categorisation.supprimer, ({ session, perimetre, body, maintenant }) =>
+    outil.supprimer(session, perimetre, body.id, maintenant),
+  ),
   // [issue 13] its exports
-  implementer(exporter.demarrerExport, ({ session, body, maintenant }) => exports.demarrerExport(session, body, maintenant)),
+  implementer(exporter.demarrerExport, ({ session, perimetre, body, maintenant }) =>
+    exports.demarrerExport(session, perimetre, body, maintenant),
+  ),
   implementer(exporter.suivreExport, ({ session, params }) => exports.suivreExport(session, params.execution)),
-  implementer(exporter.syntheseXlsx, ({ session, body, maintenant }) =>
-    exports.telechargerSynthese(session, body, 'xlsx', maintenant),
+  implementer(exporter.syntheseXlsx, ({ session, perimetre, body, maintenant }) =>
+    exports.telechargerSynthese(session, perimetre, body, 'xlsx', maintenant),
   ),
-  implementer(exporter.synthesePdf, ({ session, body, maintenant }) =>
-    exports.telechargerSynthese(session, body, 'pdf', maintenant),
+  implementer(exporter.synthesePdf, ({ session, perimetre, body, maintenant }) =>
+    exports.telechargerSynthese(session, perimetre, body, 'pdf', maintenant),
   ),
-  implementer(exporter.extraireXlsx, ({ session, body, maintenant }) => exports.extraire(session, body, 'xlsx', maintenant)),
-  implementer(exporter.extraireCsv, ({ session, body, maintenant }) => exports.extraire(session, body, 'csv', maintenant)),
-  implementer(exporter.zipFiches, ({ session, body, maintenant }) =>
-    exports.telechargerZip(session, body.immatriculations, maintenant),
+  implementer(exporter.extraireXlsx, ({ session, perimetre, body, maintenant }) =>
+    exports.extraire(session, perimetre, body, 'xlsx', maintenant),
+  ),
+  implementer(exporter.extraireCsv, ({ session, perimetre, body, maintenant }) =>
+    exports.extraire(session, perimetre, body, 'csv', maintenant),
+  ),
+  implementer(exporter.zipFiches, ({ session, perimetre, body, maintenant }) =>
+    exports.telechargerZip(session, perimetre, body.immatriculations, maintenant),
   ),
   implementer(exporter.ficheRapport, ({ session, body, maintenant }) =>
     exports.telechargerFiche(session, body.immatriculation, maintenant),

@@ -4,7 +4,8 @@
  * router reads `event.routeKey` ("GET /api/account") and dispatches to the implementation of that declaration.
  *
  * Stack: header normalizer -> Powertools context -> auth context -> authority check (401/403) -> body parse
- * (json, form or multipart) -> zod validation of path, query and body (400, French message per field) -> handler ->
+ * (json, form or multipart) -> zod validation of path, query and body (400, French message per field) -> territory
+ * scope of a territory-scoped route (403 HORS_PERIMETRE, journaled; platform/perimetre.ts) -> handler ->
  * response schema check (outside production) -> error handler (catalogue code -> `{status, message, id}`).
  * The authority check comes before validation (DESIGN.md §2 had it after): a caller without the right learns
  * nothing about what the route expects, and the authorization matrix needs no sample inputs.
@@ -15,7 +16,8 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { Route } from '@registre/shared/routes/route';
+import { ENTETE_VERSION, type Route, type RouteTerritoriale } from '@registre/shared/routes/route';
+import type { Perimetre } from '@registre/shared/domain/categorisation/perimetre';
 import { ERREURS, ErreurMetier, type CodeErreur, type CorpsErreur, type LienErreur } from '@registre/shared/errors/catalogue';
 import { config } from './config.ts';
 import { logger } from './logger.ts';
@@ -25,8 +27,6 @@ import { authentificationNotaireRequise, certificatDe, type CertificatClient } f
 import { AUTORITES_SOUS_CHARTE } from './charte.ts';
 import { ENTETES_API } from '@registre/shared/securite/entetes';
 import { messageErreur } from '@registre/shared/schemas/erreurs';
-
-export const ENTETE_VERSION = 'x-registre-version';
 
 export interface Requete<R extends Route> {
   params: z.output<R['params']>;
@@ -39,6 +39,11 @@ export interface Requete<R extends Route> {
   ip: string | undefined;
   /** the client certificate the gateway verified (mutual TLS), if any */
   certificat: CertificatClient | null;
+  /**
+   * [issue 26] the caller's territory, on a territory-scoped route only (what the request names lies inside it);
+   * either, for the router's erased `Route`
+   */
+  perimetre: R extends RouteTerritoriale ? Perimetre : Route extends R ? Perimetre | undefined : undefined;
 }
 
 /** A response with its own status or headers (a 201, a file, a header the SPA reads). */
@@ -227,19 +232,27 @@ async function executer(
     const query = valider(route.query, event.queryStringParameters ?? {}, 'parametres');
     const body = valider(route.body, await lireCorps(event, route), '');
     const par = session?.enTantQuePar;
+    const maintenant = new Date();
     // [issue 15] in login-as, every journal line of the request names the keeper and the account (contexte.ts)
-    const resultat = await dansContexte(par ? { enTantQue: { par, pour: session.login } } : {}, () =>
-      impl.traiter({
+    const resultat = await dansContexte(par ? { enTantQue: { par, pour: session.login } } : {}, async () => {
+      // [issue 26] a territory-scoped route: the scope is loaded and what the request names checked here, never by
+      // the use case (the module, with its geography, is read on the first such request only)
+      if (route.perimetre && !session) throw new ErreurMetier('NON_AUTHENTIFIE');
+      const perimetre = route.perimetre
+        ? await (await import('./perimetre.ts')).garderPerimetre(route, session!, { params, query, body }, maintenant)
+        : undefined;
+      return impl.traiter({
         params,
         query,
         body,
         session: session as Session,
-        maintenant: new Date(),
+        maintenant,
         idRequete,
         ip: event.requestContext?.http?.sourceIp,
         certificat,
-      }),
-    );
+        perimetre,
+      });
+    });
     const [status, corps, entetes] =
       resultat instanceof ReponseHttp ? [resultat.status, resultat.corps, resultat.entetes] : [200, resultat, {}];
     if (config().VALIDATE_RESPONSES && status < 300 && route.responseFormat === 'json') {

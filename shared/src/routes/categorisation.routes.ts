@@ -2,7 +2,8 @@
  * [issue 13] The categorisation tool of the institutional area (spec 001 §2 `institutionnels/outil-categorisation`,
  * §3 "Categorisation", §4 grouped load, §7 "Categorisation", §9). Served by the `institutionnels` area, as the
  * catalogue gives it. Authority CATEGORISATION, which the platform withholds until the confidentiality charter is
- * accepted (403 CHARTE_NON_ACCEPTEE). Every route keeps to the caller's territory (403 HORS_PERIMETRE, journaled).
+ * accepted (403 CHARTE_NON_ACCEPTEE). Every route is territory-scoped (`perimetre`): the platform refuses what lies
+ * outside the caller's territory (403 HORS_PERIMETRE, journaled) and hands the use case the scope.
  * The exports of the selection (synthesis reports, extractions, fact sheets) come later on the same selection.
  */
 import { z } from 'zod';
@@ -31,6 +32,7 @@ export const regroupement = route({
   query: paginationCategorisationSchema,
   body: rechercheRegroupementSchema,
   response: regroupementCategorisationSchema,
+  perimetre: ({ body }) => ({ geographie: body.criteres }),
 });
 
 export const recherche = route({
@@ -44,6 +46,7 @@ export const recherche = route({
   query: paginationCategorisationSchema,
   body: criteresCategorisationSchema,
   response: resultatCategorisationSchema,
+  perimetre: ({ body }) => ({ geographie: body }),
 });
 
 export const sauvegarder = route({
@@ -55,6 +58,7 @@ export const sauvegarder = route({
   resume: 'Enregistre une recherche (nom, critères), partagée ou non avec les utilisateurs institutionnels du même territoire.',
   body: sauvegardeRechercheSchema,
   response: rechercheSauvegardeeSchema,
+  perimetre: ({ body }) => ({ geographie: body.criteres }),
 });
 
 export const mesRecherches = route({
@@ -65,6 +69,7 @@ export const mesRecherches = route({
   acces,
   resume: 'Les recherches enregistrées par la personne connectée, les plus récentes d’abord.',
   response: z.array(rechercheSauvegardeeSchema),
+  perimetre: true,
 });
 
 export const recherchesPartagees = route({
@@ -75,6 +80,7 @@ export const recherchesPartagees = route({
   acces,
   resume: 'Les recherches partagées par les autres utilisateurs institutionnels du même territoire.',
   response: z.array(rechercheSauvegardeeSchema),
+  perimetre: true,
 });
 
 export const supprimer = route({
@@ -86,6 +92,7 @@ export const supprimer = route({
   resume: 'Supprime une recherche enregistrée (par son auteur seulement).',
   body: suppressionRechercheSchema,
   response: z.object({ id: z.string() }),
+  perimetre: true,
 });
 
 export const ROUTES_CATEGORISATION = [regroupement, recherche, sauvegarder, mesRecherches, recherchesPartagees, supprimer];

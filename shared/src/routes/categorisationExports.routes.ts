@@ -2,7 +2,8 @@
  * [issue 13] The exports of the categorisation tool (spec 001 §7 "Categorisation", §8 zip warning, §9 file names):
  * the synthesis report of a selection (xlsx, pdf), the extraction of its rows with the columns the analyst ticks
  * (xlsx, csv with `;` and a BOM), the condominium fact sheets (one PDF, several in a zip). Same authority and scope
- * rule as the search (CATEGORISATION, charter accepted, the caller's territory: 403 HORS_PERIMETRE, journaled).
+ * rule as the search (CATEGORISATION, charter accepted, territory-scoped: 403 HORS_PERIMETRE, journaled, for a
+ * requested territory or a known condominium outside the caller's territory).
  * Every file is named `<kind>-AAAAMMJJ.<ext>` in content-disposition.
  */
 import { z } from 'zod';
@@ -87,6 +88,7 @@ export const syntheseXlsx = route({
   resume:
     'Rapport de synthèse de la sélection en tableur : lots, organisation juridique, données techniques et financières, avec le secret statistique.',
   body: criteresCategorisationSchema,
+  perimetre: ({ body }) => ({ geographie: body }),
   ...binaire,
 });
 
@@ -98,6 +100,7 @@ export const synthesePdf = route({
   acces,
   resume: 'Rapport de synthèse de la sélection en PDF (les mêmes quatre chapitres), avec le secret statistique.',
   body: criteresCategorisationSchema,
+  perimetre: ({ body }) => ({ geographie: body }),
   ...binaire,
 });
 
@@ -109,6 +112,7 @@ export const extraireXlsx = route({
   acces,
   resume: `Extraction des lignes choisies de la sélection (${LIGNES_EXTRACTION_DIRECTE} au plus) en tableur, avec les colonnes cochées.`,
   body: extractionSchema,
+  perimetre: ({ body }) => ({ geographie: body.criteres }),
   ...binaire,
 });
 
@@ -120,6 +124,7 @@ export const extraireCsv = route({
   acces,
   resume: `Extraction des lignes choisies de la sélection (${LIGNES_EXTRACTION_DIRECTE} au plus) en CSV (séparateur « ; », UTF-8 avec BOM).`,
   body: extractionSchema,
+  perimetre: ({ body }) => ({ geographie: body.criteres }),
   ...binaire,
 });
 
@@ -131,6 +136,7 @@ export const zipFiches = route({
   acces,
   resume: `Les fiches des copropriétés choisies (${FICHES_ZIP_MAX} au plus) dans une archive zip ; l'en-tête ${ENTETE_AVERTISSEMENT} nomme celles qui n'ont pas pu être produites.`,
   body: zipFichesSchema,
+  perimetre: ({ body }) => ({ immatriculations: body.immatriculations }),
   ...binaire,
 });
 
@@ -142,6 +148,7 @@ export const ficheRapport = route({
   acces,
   resume: "La fiche d'une copropriété de son territoire en PDF (formulaire de la page).",
   body: z.object({ immatriculation: immatriculationSchema }),
+  perimetre: ({ body }) => ({ immatriculations: [body.immatriculation] }),
   ...binaire,
 });
 
@@ -153,6 +160,7 @@ export const ficheUnique = route({
   acces,
   resume: "La fiche d'une copropriété de son territoire en PDF, par son numéro (lien).",
   params: z.object({ immat: immatriculationSchema }),
+  perimetre: ({ params }) => ({ immatriculations: [params.immat] }),
   ...binaire,
 });
 
@@ -191,6 +199,8 @@ export const demarrerExport = route({
   resume: `Démarre en arrière-plan une extraction (au-delà de ${LIGNES_EXTRACTION_DIRECTE} lignes) ou une archive de fiches (au-delà de ${FICHES_ZIP_MAX}) : le fichier est écrit dans le bucket des exports, la page suit l'exécution. Un seul export à la fois par compte (409 avec l'export en cours dans details.execution), 10 démarrages par heure (429 avec Retry-After).`,
   body: demandeExportSchema,
   response: z.object({ execution: executionExportSchema, message: z.string() }),
+  perimetre: ({ body }) =>
+    body.type === 'FICHES_ZIP' ? { immatriculations: body.immatriculations } : { geographie: body.extraction.criteres },
   erreurs: ['EXPORT_DEJA_EN_COURS', 'TROP_D_EXPORTS'],
 });
 
@@ -204,6 +214,8 @@ export const suivreExport = route({
   resume:
     "L'état d'un export en arrière-plan démarré par la personne connectée, et le lien de son fichier (5 minutes) quand il est prêt.",
   params: z.object({ execution: executionExportSchema }),
+  // the export was checked against the scope when it started; the scope is loaded like on every route of the tool
+  perimetre: true,
   response: z.object({
     statut: z.enum(['EN_COURS', 'TERMINE', 'ECHEC']),
     /** while it runs: rows read (extraction) or sheets drawn (zip) out of the total, rewritten every 2 s */

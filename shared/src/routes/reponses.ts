@@ -31,6 +31,8 @@ export function erreursDeclarees(r: Route): Record<number, CodeErreur[]> {
   if (aDesParametres(r) || r.method !== 'GET') codes.push('RESSOURCE_INTROUVABLE', 'CONFLIT_MODIFICATION');
   // the gateway's payload quota, on every route that takes a body
   if (!r.body.safeParse(undefined).success || r.body instanceof z.ZodOptional) codes.push('REQUETE_TROP_VOLUMINEUSE');
+  // [issue 26] territory-scoped: what lies outside the caller's territory
+  if (r.perimetre) codes.push('HORS_PERIMETRE');
   codes.push(...(r.erreurs ?? []));
   const parStatut: Record<number, CodeErreur[]> = {};
   for (const c of new Set(codes)) (parStatut[ERREURS[c].status] ??= []).push(c);

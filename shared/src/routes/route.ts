@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Autorite } from '../domain/profils.ts';
+import type { DemandeTerritoriale } from '../domain/categorisation/portee.ts';
 import type { CodeErreur } from '../errors/catalogue.ts';
 import type { Area } from './catalogue.ts';
 // the French error map, wherever routes are read (server, SPA client, tests)
@@ -12,11 +13,37 @@ import '../schemas/erreurs.ts';
 
 export type Methode = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The header of every API answer that carries the application's version (the SPA reloads when it changes). */
+export const ENTETE_VERSION = 'x-registre-version';
+
 /**
  * Who may call: `public` (anyone, no token), `authentifie` (any signed-in account that is not restricted),
  * or a list of authorities of which the caller must hold at least one.
  */
 export type Acces = 'public' | 'authentifie' | readonly Autorite[];
+
+/**
+ * [issue 26] A territory-scoped route (the categorisation tool: an institutional agent sees only its territory).
+ * The platform loads the caller's scope, refuses (403 HORS_PERIMETRE, journaled) a request that names something
+ * outside it and hands the use case the scope (`req.perimetre`). `true`: the request names no territory, the scope
+ * is only handed over (saved searches of the territory); a function: what the validated request names (requested
+ * geography, condominium numbers), each checked against the scope.
+ */
+export type PorteeTerritoriale<E = never> = true | ((entree: E) => DemandeTerritoriale);
+
+/** The validated input of a route, as its scope declaration reads it. */
+export interface EntreeRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: z.output<B>;
+}
+
+/**
+ * [issue 26] The authorities an institutional agent holds within its territory only: a route that grants one of
+ * them must be territory-scoped (`perimetre`), or it would be open beyond the territory. Checked over every route
+ * by `routesSansPerimetre` (tests/contract/autorisations.test.ts).
+ */
+export const AUTORITES_TERRITORIALES: readonly Autorite[] = ['CATEGORISATION'];
 
 export type FormatCorps = 'json' | 'form' | 'multipart';
 export type FormatReponse = 'json' | 'text' | 'binary';
@@ -67,16 +94,14 @@ export interface Route<
   erreurs?: readonly CodeErreur[];
   /** [issue 27] The success statuses when not just 200 (201 on a creation, 302 to a presigned download). */
   succes?: readonly number[];
+  /** [issue 26] Territory-scoped: see `PorteeTerritoriale` (its input type is the route's own, `never` in lists). */
+  perimetre?: PorteeTerritoriale;
 }
 
 const vide = z.object({}).strip();
 
-export function route<
-  P extends z.ZodType = typeof vide,
-  Q extends z.ZodType = typeof vide,
-  B extends z.ZodType = z.ZodUndefined,
-  R extends z.ZodType = z.ZodUnknown,
->(def: {
+/** What a route declaration says; `route()` fills in the defaults. */
+interface DefinitionRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
   id: string;
   area: Area;
   method: Methode;
@@ -95,7 +120,30 @@ export function route<
   interditEnTantQue?: boolean;
   erreurs?: readonly CodeErreur[];
   succes?: readonly number[];
-}): Route<P, Q, B, R> {
+  perimetre?: PorteeTerritoriale<EntreeRoute<P, Q, B>>;
+}
+
+/** A territory-scoped route: its type says so, and its use case receives the scope (functions' `Requete`). */
+export type RouteTerritoriale = { perimetre: PorteeTerritoriale };
+
+// a territory-scoped declaration (its type carries the scope), then any other
+export function route<
+  P extends z.ZodType = typeof vide,
+  Q extends z.ZodType = typeof vide,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodUnknown,
+>(
+  def: DefinitionRoute<P, Q, B, R> & { perimetre: PorteeTerritoriale<EntreeRoute<P, Q, B>> },
+): Route<P, Q, B, R> & RouteTerritoriale;
+export function route<
+  P extends z.ZodType = typeof vide,
+  Q extends z.ZodType = typeof vide,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodUnknown,
+>(def: DefinitionRoute<P, Q, B, R> & { perimetre?: undefined }): Route<P, Q, B, R>;
+export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  def: DefinitionRoute<P, Q, B, R>,
+): Route<P, Q, B, R> {
   return {
     ...def,
     params: (def.params ?? vide) as P,
@@ -106,6 +154,12 @@ export function route<
     responseFormat: def.responseFormat ?? 'json',
   };
 }
+
+/** [issue 26] The routes that grant a territorial authority without declaring their scope (must be none). */
+export const routesSansPerimetre = (routes: readonly Route[]): string[] =>
+  routes
+    .filter((r) => Array.isArray(r.acces) && r.acces.some((a) => AUTORITES_TERRITORIALES.includes(a)) && !r.perimetre)
+    .map((r) => r.id);
 
 export type Params<T extends Route> = z.infer<T['params']>;
 export type Query<T extends Route> = z.infer<T['query']>;

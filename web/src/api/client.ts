@@ -10,12 +10,10 @@
  *  - parses the response with `route.response`.
  */
 import type { z } from 'zod';
-import type { Route } from '@registre/shared/routes/route';
+import { ENTETE_VERSION, type Route } from '@registre/shared/routes/route';
 import { ERREURS, type CodeErreur, type CorpsErreur } from '@registre/shared/errors/catalogue';
 import { enregistrerErreur } from '../lib/notifications.ts';
 import { jetonIdentite } from '../auth/session.ts';
-
-export const ENTETE_VERSION = 'x-registre-version';
 
 export class ErreurApi extends Error {
   constructor(
