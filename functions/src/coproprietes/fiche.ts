@@ -28,13 +28,13 @@ import type { Declaration } from '../adapters/dynamodb/declaration.ts';
 import { acteurDe } from '../platform/enTantQue.ts';
 import type { Session } from '../platform/session.ts';
 import { chargerDeclaration } from '../declarations/commun.ts';
+import { brouillonMiseAJour, chargerCopropriete } from '../declarations/miseAJour.ts';
 import {
-  brouillonMiseAJour,
-  chargerCopropriete,
+  estTeneur,
   estTitulaire,
   possibiliteMiseAJour,
   type Possibilite,
-} from '../declarations/miseAJour.ts';
+} from '@registre/shared/domain/copropriete/possibiliteMiseAJour';
 import { versMandatDto } from '../mandats/commun.ts';
 import { statutRattachement } from './filtres.ts';
 
@@ -43,7 +43,7 @@ const STATUTS_HISTORIQUE = ['COURANT', 'ARCHIVE', 'A_VALIDER', 'VALIDATION_EN_CO
 
 /** The view the caller has of the condominium, or 404. */
 function vueDe(s: Session, c: Copropriete): Vue {
-  if (estTitulaire(s, c) || s.autorites.includes('VALIDER_RATTACHEMENT_DECLARATION')) return 'complete';
+  if (estTitulaire(s, c) || estTeneur(s)) return 'complete';
   if (estNotaire(s.profil) && c.immatriculation && c.etat !== 'SUPPRIMEE') return 'publique';
   throw new ErreurMetier('RESSOURCE_INTROUVABLE');
 }

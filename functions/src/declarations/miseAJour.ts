@@ -51,22 +51,14 @@ import { erreursParChamp, verifierBloc } from './brouillons.ts';
 import { clesDoublon, ecrituresCles } from './doublons.ts';
 import { majCopropriete, prevenirSyndic } from './ecrituresMiseAJour.ts';
 import { BLOC_PAR_ETAPE, type CleEtape } from '@registre/shared/domain/copropriete/etapes';
+import {
+  possibiliteMiseAJour,
+  refusMiseAJour,
+  type TypeMiseAJour,
+} from '@registre/shared/domain/copropriete/possibiliteMiseAJour';
 
 type Enregistrement = z.infer<typeof enregistrementMiseAJourSchema>;
 
-const TENEUR = 'VALIDER_RATTACHEMENT_DECLARATION';
-const estTeneur = (s: Session) => s.autorites.includes(TENEUR);
-/** the users of the declarant that holds the condominium (registered it or holds its mandate) */
-export const estTitulaire = (s: Session, c: Pick<Copropriete, 'idTeledeclarant'>) =>
-  s.idTeledeclarant !== null && c.idTeledeclarant === s.idTeledeclarant;
-
-const ETATS_A_JOUR = [
-  'IMMATRICULEE_A_RATTACHER',
-  'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER',
-  'IMMATRICULEE_RATTACHEE',
-  'IMMATRICULEE_RATTACHEMENT_EXPIRE',
-];
-const ETATS_EN_ATTENTE = ['IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER'];
 const TYPE_EVENEMENT = {
   ANNUELLE: 'MAJ_ANNUELLE',
   STANDARD: 'MAJ_STANDARD',
@@ -100,72 +92,10 @@ export async function chargerCopropriete(idCopropriete: number): Promise<Copropr
   return data;
 }
 
-export interface Possibilite {
-  possible: boolean;
-  raison: string | null;
-}
-const oui: Possibilite = { possible: true, raison: null };
-const non = (raison: string): Possibilite => ({ possible: false, raison });
-
-/**
- * Whether the caller may start update `typeMaj` on the condominium now, and why not. Who: the holder's users for
- * ANNUELLE, STANDARD, MODIF_DEMANDE (each with its authority, the _EXPIRE variant when the mandate expired), a
- * keeper administrator for MODIFICATION_ADMIN. `visible` false: the caller may not even see it (404).
- */
-export function possibiliteMiseAJour(
-  s: Session,
-  c: Copropriete,
-  typeMaj: TypeMajAssistant | 'COMPTESNONAPPROUVES',
-): Possibilite & { visible: boolean } {
-  const titulaire = estTitulaire(s, c);
-  const teneur = estTeneur(s);
-  const visible = titulaire || teneur;
-  const expire = c.etat === 'IMMATRICULEE_RATTACHEMENT_EXPIRE';
-  const r = (p: Possibilite) => ({ ...p, visible });
-  if (typeMaj === 'MODIFICATION_ADMIN') {
-    if (!teneur || !s.autorites.includes('MAJ_COPROPRIETE_STANDARD'))
-      return r(non('La modification administrative est réservée aux administrateurs du teneur du registre.'));
-    return r(ETATS_A_JOUR.includes(c.etat) ? oui : non(messageEtat(c)));
-  }
-  if (!titulaire) return r(non('Seul le syndic ou le notaire qui détient cette copropriété peut la mettre à jour.'));
-  if (typeMaj === 'MODIF_DEMANDE') {
-    if (!s.autorites.includes('MAJ_COPROPRIETE_AVANT_VALIDATION'))
-      return r(non("Votre profil ne permet pas de modifier une demande d'immatriculation."));
-    if (!ETATS_EN_ATTENTE.includes(c.etat) || !c.idDemandeEnCours?.startsWith('IMMATRICULATION-'))
-      return r(non("Aucune demande d'immatriculation de cette copropriété n'attend la décision du teneur du registre."));
-    return r(oui);
-  }
-  const autorite =
-    typeMaj === 'STANDARD'
-      ? expire
-        ? 'MAJ_COPROPRIETE_STANDARD_EXPIRE'
-        : 'MAJ_COPROPRIETE_STANDARD'
-      : expire
-        ? 'MAJ_COPROPRIETE_ANNUELLE_EXPIRE'
-        : 'MAJ_COPROPRIETE_ANNUELLE';
-  if (!s.autorites.includes(autorite))
-    return r(non(`Votre profil ne permet pas la ${LIBELLES_TYPE_MAJ[typeMaj].toLowerCase()}.`));
-  if (!ETATS_A_JOUR.includes(c.etat)) return r(non(messageEtat(c)));
-  if (typeMaj === 'COMPTESNONAPPROUVES' && !c.exerciceNonApprouve)
-    return r(non("Aucun exercice déclaré avec des comptes non approuvés n'attend d'être complété."));
-  return r(oui);
-}
-
-function messageEtat(c: Pick<Copropriete, 'etat'>): string {
-  if (c.etat === 'DISSOUTE') return 'Cette copropriété est dissoute : elle ne peut plus être mise à jour.';
-  if (c.etat === 'SUPPRIMEE') return 'Cette copropriété a été supprimée du registre : elle ne peut plus être mise à jour.';
-  if (c.etat.startsWith('DISSOLUTION'))
-    return "Une dissolution de cette copropriété attend la décision du teneur du registre : elle ne peut pas être mise à jour d'ici là.";
-  return "Cette copropriété n'est pas encore immatriculée : sa demande attend la décision du teneur du registre.";
-}
-
-export function exigerPossible(s: Session, c: Copropriete, typeMaj: TypeMajAssistant | 'COMPTESNONAPPROUVES') {
-  const p = possibiliteMiseAJour(s, c, typeMaj);
-  if (!p.visible) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
-  if (!p.possible) {
-    const code = typeMaj === 'MODIFICATION_ADMIN' && !estTeneur(s) ? 'ACCES_NON_AUTORISE' : 'COPROPRIETE_NON_MODIFIABLE';
-    throw new ErreurMetier(code, undefined, p.raison ?? undefined);
-  }
+/** Refuses (404, 403 or 409 with its reason) an update the caller may not make (shared/src/domain rule). */
+export function exigerPossible(s: Session, c: Copropriete, typeMaj: TypeMiseAJour) {
+  const refus = refusMiseAJour(s, c, typeMaj);
+  if (refus) throw new ErreurMetier(refus.code, undefined, refus.raison ?? undefined);
 }
 
 export const exercicesDe = (c: Pick<Copropriete, 'exercices'>): ExerciceEnregistre[] =>
