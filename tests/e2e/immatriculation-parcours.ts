@@ -176,27 +176,6 @@ export async function soumettre(page: Page, o: OptionsParcours = {}): Promise<st
   return (await avis.innerText()).trim();
 }
 
-/**
- * A syndic's registration from a draft whose mandate step was saved through the API (`idBrouillon`): resumed
- * from the list of drafts, then every other step in the browser. (The mandate step in the browser needs the
- * supporting document, uploaded at attachment — issue 5 — while the shared rule still asks for it here.)
- */
-export async function reprendreEtImmatriculer(
-  page: Page,
-  url: string,
-  idBrouillon: number,
-  o: OptionsParcours & { doublons?: boolean } = {},
-): Promise<string> {
-  await page.goto(`${url}/immatriculer-copropriete`);
-  await page.locator(`a[href*="id=${idBrouillon}"]`).first().click();
-  await remplirIdentification(page, o);
-  await remplirProcedures(page, o);
-  await remplirDonneesFinancieres(page, o);
-  await remplirDonneesTechniques(page, o);
-  if (o.doublons) await conserverMalgreDoublons(page, o);
-  return soumettre(page, o);
-}
-
 /** A syndic's whole registration from /immatriculer-copropriete: returns the success notice's text. */
 export async function immatriculerParLeSyndic(
   page: Page,

@@ -145,14 +145,6 @@ export const TypeMaj = labelled(
   },
 );
 
-/** spec 000 §4 — declaration origin */
-export const OrigineDeclaration = labelled(['INITIALE', 'OFFICE', 'MODIF_INITIALE', 'MODIF_OFFICE'] as const, {
-  INITIALE: 'Initiale',
-  OFFICE: "D'office",
-  MODIF_INITIALE: 'Modification initiale',
-  MODIF_OFFICE: "Modification d'office",
-});
-
 /** spec 000 §4 — mandate proof types */
 export const TypeJustifMandat = labelled(['CONTRAT_SYNDIC', 'PV_AG', 'ORDO_NOMINATION'] as const, {
   CONTRAT_SYNDIC: 'Contrat de syndic',
@@ -230,13 +222,6 @@ export const EtiquetteEnergie = labelled(
   },
 );
 
-/** spec 000 §4 — attachment check results */
-export const ResultatVerifRattachement = labelled(['immatNotExistant', 'immatStatusIncorrect', 'alreadyAttached'] as const, {
-  immatNotExistant: "Le numéro d'immatriculation n'est pas reconnu.",
-  immatStatusIncorrect: 'Le statut de la copropriété ne permet pas le rattachement.',
-  alreadyAttached: 'La copropriété est déjà rattachée à votre compte.',
-});
-
 /** spec 001 §3 — declarant statuses */
 export const StatutTeledeclarant = labelled(
   ['ATT_CREA_COMPTE', 'ATT_ACTIVATION', 'ACTIF', 'SUPPRIME', 'ATT_FIN_IMM_NOT'] as const,
@@ -267,17 +252,6 @@ export const TypeTeledeclarant = labelled(
 /** Minimal declarant types offered at sign-up (api/type-teledeclarant-min). */
 export const TYPES_TELEDECLARANT_MIN = ['PRO', 'NON_PRO'] as const;
 
-/** spec 001 §3 — authentication status */
-export const StatutAuthentification = labelled(
-  ['AUTHENTICATED', 'AUTHENTICATED_CLAVIS', 'NOT_AUTHENTICATED', 'PENDING'] as const,
-  {
-    AUTHENTICATED: 'Authentifié',
-    AUTHENTICATED_CLAVIS: 'Authentifié (connexion institutionnelle)',
-    NOT_AUTHENTICATED: 'Non authentifié',
-    PENDING: 'En cours',
-  },
-);
-
 /** spec 001 §3 — legal representative civility */
 export const Civilite = labelled(['MME', 'M'] as const, { MME: 'Madame', M: 'Monsieur' });
 
@@ -288,18 +262,6 @@ export const StatutCompteUtilisateur = labelled(['ACTIF', 'INACTIF', 'ATT_ACTIVA
   ATT_ACTIVATION: "En attente d'activation",
   SUPPRIME: 'Supprimé',
 });
-
-/** spec 001 §3 — memo sheet categories */
-export const CategorieFicheMemo = labelled(['GENERAL', 'INSTITUTION', 'NOTAIRE', 'PRO', 'BENEVOLE'] as const, {
-  GENERAL: 'Général',
-  INSTITUTION: 'Institutions',
-  NOTAIRE: 'Notaires',
-  PRO: 'Syndics professionnels',
-  BENEVOLE: 'Syndics bénévoles',
-});
-
-/** spec 001 §3 — alert types */
-export const TypeAlerte = ['info', 'error', 'success', 'warning'] as const;
 
 /** spec 000 §3 — dissolution reasons (api/coproprietes/motifdissolution). The spec names the list only. */
 export const MotifDissolution = labelled(['REUNION_LOTS_UNE_MAIN', 'DEMOLITION', 'SCISSION', 'EXPROPRIATION', 'AUTRE'] as const, {

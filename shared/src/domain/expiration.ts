@@ -19,7 +19,6 @@ import { dateIsoVersFr, formaterImmatriculation } from './valeurs.ts';
 
 /** The register opened to declarants in 2016: no current mandate ended before. */
 export const MOIS_DEBUT_FIN_MANDATS = '2016-01';
-export const AVERTISSEMENT_FIN_MANDAT_JOURS_DEFAUT = 30;
 
 export type MotifPlage = 'EXPIRER' | 'AVERTIR';
 /** One query of the end-date index: month `mois`, end dates from `du` to `au` included (yyyy-mm-dd). */

@@ -22,7 +22,6 @@ export const GROUPES_INDICATEURS = {
   majParAnnee: 'MAJ_ANNEE',
   telechargementsRapport: 'RAPPORT_BO',
 } as const;
-export type GroupeIndicateur = (typeof GROUPES_INDICATEURS)[keyof typeof GROUPES_INDICATEURS];
 
 /** The single counters (entity `compteur`) the indicators read. */
 export const COMPTEURS_INDICATEURS = {

@@ -7,12 +7,6 @@ import { autoriteSchema, profilSchema } from '../domain/profils.ts';
 import { Civilite, StatutCompteUtilisateur, StatutTeledeclarant, TypeTeledeclarant } from '../domain/enums.ts';
 import { OBLIGATOIRE, email, ligneAdresse, motDePasse, optionsPagination, siret, telephone, texteObligatoire } from './commun.ts';
 
-/** APE code written like 43.21Z or 4321Z (spec 001 §5). */
-export const codeApe = z
-  .string({ error: OBLIGATOIRE })
-  .trim()
-  .regex(/^\d{2}\.?\d{2}[A-Z]$/i, 'Le code APE doit ressembler à 43.21Z.');
-
 const champsConfirmes = <T extends z.ZodRawShape>(forme: z.ZodObject<T>, champ: string, confirmation: string, message: string) =>
   forme.refine((v) => (v as Record<string, unknown>)[champ] === (v as Record<string, unknown>)[confirmation], {
     message,

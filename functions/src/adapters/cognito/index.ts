@@ -156,7 +156,3 @@ export async function supprimerIdentite(login: string): Promise<void> {
     if (!absent(e)) throw e;
   }
 }
-
-export const reinitialiserCognito = () => {
-  client = undefined;
-};

@@ -7,7 +7,7 @@ import { batimentsRnb, geocodeurIgn } from './ign.ts';
 import { batimentsLocal, geocodeurLocal } from './local.ts';
 import type { Geocodeur, ReferentielBatiments } from './port.ts';
 
-export type { Geocodeur, RechercheParcelle, ReferentielBatiments } from './port.ts';
+export type { Geocodeur, ReferentielBatiments } from './port.ts';
 
 let adaptateurs: { geocodeur: Geocodeur; batiments: ReferentielBatiments } | undefined;
 function courants() {
@@ -23,7 +23,3 @@ function courants() {
 
 export const geocodeur = (): Geocodeur => courants().geocodeur;
 export const referentielBatiments = (): ReferentielBatiments => courants().batiments;
-/** For tests that change the configuration. */
-export const reinitialiserGeocodage = () => {
-  adaptateurs = undefined;
-};

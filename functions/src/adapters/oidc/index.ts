@@ -171,7 +171,3 @@ export async function infosUtilisateur(accessToken: string): Promise<Record<stri
   }
   return (await r.json()) as Record<string, unknown>;
 }
-
-export const reinitialiserOidc = () => {
-  cache = undefined;
-};

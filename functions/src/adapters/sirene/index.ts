@@ -190,6 +190,3 @@ export function chercherEtablissement(siret: string): Promise<EtablissementSiren
   }
   return courant(siret);
 }
-export const reinitialiserSirene = () => {
-  courant = undefined;
-};

@@ -40,7 +40,6 @@ export const ETATS_PUBLIES = [
   'DISSOLUTION_A_VALIDER',
   'DISSOLUTION_EN_COURS',
 ] as const;
-export type EtatPublie = (typeof ETATS_PUBLIES)[number];
 export const estPublie = (etat: string, immatriculation: string | null | undefined) =>
   Boolean(immatriculation) && (ETATS_PUBLIES as readonly string[]).includes(etat);
 

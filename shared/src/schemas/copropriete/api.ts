@@ -8,7 +8,7 @@ import { EtatCopropriete, StatutDeclaration, TypeDemandeValidation, TypeImmat, T
 import { ETAPES_IMMATRICULATION } from '../../domain/copropriete/etapes.ts';
 import { CODES_AVERTISSEMENT } from '../../domain/copropriete/avertissements.ts';
 import { NOMS_BLOCS, type ContexteDeclaration } from '../../domain/copropriete/types.ts';
-import { email, idNumerique, optionsPagination, MESSAGE_FORMULE, OBLIGATOIRE, sansFormule } from '../commun.ts';
+import { email, optionsPagination, MESSAGE_FORMULE, OBLIGATOIRE, sansFormule } from '../commun.ts';
 import { immatCoproprieteChamps, confirmationsSchema, type ImmatCoproprieteFormulaire } from './immatCopropriete.ts';
 import { parcelleChamps } from './identification.ts';
 import { champDate } from './champs.ts';
@@ -360,4 +360,3 @@ export const demandePrecisionSchema = z.object({
 });
 
 export const parIdDemande = z.object({ id: idDemandeSchema });
-export const parIdDeclaration = z.object({ id: idNumerique });
