@@ -4,10 +4,9 @@
  * (`PUT dissoudre`) and the latest declared dissolution (`getinfosdissolution/{id}`). The rules of who and when
  * are pure decisions (shared/src/domain/dissolution.ts); the keepers' decision is in validations/dissolutions.ts.
  *
- * The declaration is ONE transaction: the condominium moves to DISSOLUTION_A_VALIDER with its pending request
- * (condition: its version and no pending request — two declarations at once, exactly one), the dissolution
- * (A_VALIDER, with the state to restore if refused), the keepers' request `DISSOLUTION-<id>` (one working day),
- * the journal; then the workflow `delai-validation` flags it out of delay when the day has passed.
+ * The declaration opens the keepers' request `DISSOLUTION-<id>` the one way requests are opened
+ * (validations/ouverture.ts): the condominium moves to DISSOLUTION_A_VALIDER with its pending request, the
+ * dissolution (A_VALIDER, with the state to restore if refused) is written in the same transaction.
  */
 import { coproprietes as r } from '@registre/shared/routes/index';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
@@ -18,7 +17,6 @@ import {
   type MandatCourant,
 } from '@registre/shared/domain/dissolution';
 import { FAITS_GENERATEURS, MotifDissolution, PIECES_DISSOLUTION } from '@registre/shared/domain/enums';
-import { echeanceUnJourOuvre } from '@registre/shared/domain/joursOuvres';
 import { estTeneur } from '@registre/shared/domain/profils';
 import { formaterImmatriculation, normaliserImmatriculation } from '@registre/shared/domain/valeurs';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
@@ -28,18 +26,16 @@ import {
   type DissolutionSaisie,
   type InfosDissolution,
 } from '@registre/shared/schemas/dissolution';
-import { db, transaction } from '../adapters/dynamodb/service.ts';
-import { ligneJournal } from '../adapters/dynamodb/journal.ts';
+import { db } from '../adapters/dynamodb/service.ts';
 import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import type { DissolutionEnregistree } from '../adapters/dynamodb/dissolution.ts';
 import type { Mandat } from '../adapters/dynamodb/mandat.ts';
 import * as depot from '../adapters/documents/index.ts';
-import { acteurDe } from '../platform/enTantQue.ts';
 import { implementer, type Implementation } from '../platform/http.ts';
 import type { Session } from '../platform/session.ts';
 import { erreursParChamp } from '../declarations/brouillons.ts';
 import { nomUtilisateur, prochainNumero, raisonSocialeDe } from '../declarations/commun.ts';
-import { demarrerDelaiValidation } from '../declarations/soumission.ts';
+import { ouvrirDemandeValidation } from '../validations/ouverture.ts';
 
 export const MESSAGE_JUSTIFICATIF_INTROUVABLE = 'Le justificatif est introuvable : téléversez-le de nouveau.';
 
@@ -123,83 +119,47 @@ export async function dissoudre(
 
   const idDissolution = await prochainNumero('dissolution');
   const idDemande = idDemandeDissolution(idDissolution);
-  const echeance = echeanceUnJourOuvre(maintenant);
-  const quand = maintenant.toISOString();
-  const { acteur, profil } = acteurDe(session);
   const nomDemandeur = (await nomUtilisateur(session.login)) ?? (await raisonSocialeDe(idTeledeclarant));
-
-  try {
-    await transaction(
-      (e) => [
-        e.copropriete
-          .patch({ idCopropriete: c.idCopropriete })
-          .set({ etat: 'DISSOLUTION_A_VALIDER', idDemandeEnCours: idDemande, dateModification: quand })
-          .add({ version: 1 })
-          .where((a, { eq, notExists }) => `${eq(a.version, c.version)} AND ${notExists(a.idDemandeEnCours)}`)
-          .commit(),
-        e.dissolution
-          .create({
-            idCopropriete: c.idCopropriete,
-            idDissolution,
-            statut: 'A_VALIDER',
-            motif: v.motif,
-            ...(v.autreMotif && { autreMotif: v.autreMotif }),
-            faitGenerateur: v.faitGenerateur,
-            dateFaitGenerateur: v.dateFaitGenerateur,
-            typeJustif: v.typeJustif,
-            dateDemande: v.dateDemande,
-            idDocument: j.idDocument,
-            nomFichier: j.nomFichier,
-            idTeledeclarant,
-            profilDeclarant: session.profil,
-            loginDeclarant: session.login,
-            etatAvant: c.etat,
-            dateDeclaration: quand,
-          })
-          .commit(),
-        e.demandeValidation
-          .create({
-            idDemande,
-            typeDemande: 'DISSOLUTION',
-            statut: 'A_VALIDER',
-            idCopropriete: c.idCopropriete,
-            idTeledeclarant,
-            immatriculation: c.immatriculation,
-            nomCopropriete: c.nomCopropriete,
-            commune: c.commune,
-            profilDemandeur: session.profil,
-            loginDemandeur: session.login,
-            nomDemandeur,
-            dateDemande: quand,
-            echeance: echeance.toISOString(),
-            nbDoublons: 0,
-          })
-          .commit(),
-        ligneJournal(e, {
-          categorie: 'DISSOLUTION',
-          type: 'DEMANDE_DISSOLUTION',
-          acteur,
-          profil,
-          cible: String(c.idCopropriete),
-          details: { idDissolution, idDemande, idTeledeclarant, motif: v.motif, idDocument: j.idDocument },
-          quand: maintenant,
-        }),
-      ],
-      'CONFLIT_MODIFICATION',
-    );
-  } catch (e) {
-    // lost the race: another request came first (retry later), or the condominium changed in between
-    if (e instanceof ErreurMetier && e.code === 'CONFLIT_MODIFICATION') {
-      const { data: apres } = await db().entities.copropriete.get({ idCopropriete: c.idCopropriete }).go();
-      if (apres) {
-        const raison = refusDissolution(apres);
-        if (raison) throw new ErreurMetier(raison.code, undefined, raison.raison);
-      }
-    }
-    throw e;
-  }
-
-  await demarrerDelaiValidation(idDemande, echeance, maintenant);
+  const { echeance } = await ouvrirDemandeValidation({
+    session: { ...session, idTeledeclarant },
+    copro: c,
+    typeDemande: 'DISSOLUTION',
+    idDemande,
+    etatEnAttente: 'DISSOLUTION_A_VALIDER',
+    ecritures: (e, quand) => [
+      e.dissolution
+        .create({
+          idCopropriete: c.idCopropriete,
+          idDissolution,
+          statut: 'A_VALIDER',
+          motif: v.motif,
+          ...(v.autreMotif && { autreMotif: v.autreMotif }),
+          faitGenerateur: v.faitGenerateur,
+          dateFaitGenerateur: v.dateFaitGenerateur,
+          typeJustif: v.typeJustif,
+          dateDemande: v.dateDemande,
+          idDocument: j.idDocument,
+          nomFichier: j.nomFichier,
+          idTeledeclarant,
+          profilDeclarant: session.profil,
+          loginDeclarant: session.login,
+          etatAvant: c.etat,
+          dateDeclaration: quand,
+        })
+        .commit(),
+    ],
+    journal: {
+      categorie: 'DISSOLUTION',
+      type: 'DEMANDE_DISSOLUTION',
+      details: { idDissolution, idDemande, idTeledeclarant, motif: v.motif, idDocument: j.idDocument },
+    },
+    nomDemandeur,
+    maintenant,
+    apresConflit: (apres) => {
+      const raison = apres && refusDissolution(apres);
+      return raison ? new ErreurMetier(raison.code, undefined, raison.raison) : null;
+    },
+  });
   return {
     idDissolution,
     idDemande,

@@ -2,14 +2,12 @@
  * The attachment request of a registered condominium by a syndic (issue 5, spec 000 §4 "Attachment flow",
  * §5 "Mandate"), here without a supporting document (`rattachement/pasJustif`): the check chain again, the
  * mandate rules with the previous mandate's end, the 12-month warning confirmed, the sworn statement (body
- * schema). Then ONE transaction: the condominium marked with its pending request (condition: its version and no
- * pending request — two syndics at once, exactly one request), the mandate A_VALIDER of the caller's declarant,
- * the request `RATTACHEMENT-<idMandat>` in the keepers' queue (one working day), the journal; then the workflow
- * `delai-validation` flags it out of delay when the day has passed. The renewal (renouvellement.ts) makes the
- * same request through `demanderMandat`, typed RENOUVELLEMENT.
+ * schema). Then the request `RATTACHEMENT-<idMandat>` is opened the one way requests are opened
+ * (validations/ouverture.ts: two syndics at once, exactly one request), the mandate A_VALIDER of the caller's
+ * declarant written in the same transaction. The renewal (renouvellement.ts) makes the same request through
+ * `demanderMandat`, typed RENOUVELLEMENT.
  */
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
-import { echeanceUnJourOuvre } from '@registre/shared/domain/joursOuvres';
 import {
   avertissementsMandatNonConfirmes,
   controleRattachement,
@@ -21,16 +19,13 @@ import {
 import { formaterImmatriculation } from '@registre/shared/domain/valeurs';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { mandatRattachementSchema, type DemandeRattachement } from '@registre/shared/schemas/mandats';
-import { db, transaction } from '../adapters/dynamodb/service.ts';
-import { ligneJournal } from '../adapters/dynamodb/journal.ts';
 import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import { supprimerJustificatif } from '../adapters/documents/index.ts';
-import { acteurDe } from '../platform/enTantQue.ts';
 import { logger } from '../platform/logger.ts';
 import type { Session } from '../platform/session.ts';
 import { erreursParChamp } from '../declarations/brouillons.ts';
 import { nomUtilisateur, prochainNumero } from '../declarations/commun.ts';
-import { demarrerDelaiValidation } from '../declarations/soumission.ts';
+import { ouvrirDemandeValidation } from '../validations/ouverture.ts';
 import { coproprieteParImmat, mandatsDe } from './commun.ts';
 
 export interface ResultatRattachement {
@@ -96,97 +91,65 @@ export async function demanderMandat(p: {
 
   const idMandat = await prochainNumero('mandat');
   const idDemande = idDemandeMandat(type, idMandat);
-  const echeance = echeanceUnJourOuvre(maintenant);
-  const quand = maintenant.toISOString();
-  const { acteur, profil } = acteurDe(session);
   const nomDemandeur = await nomUtilisateur(session.login);
   const piece = obtenirPiece ? await obtenirPiece() : null;
-
-  try {
-    await transaction(
-      (e) => [
-        e.copropriete
-          .patch({ idCopropriete: c.idCopropriete })
-          .set({ idDemandeEnCours: idDemande, dateModification: quand })
-          .add({ version: 1 })
-          .where((a, { eq, notExists }) => `${eq(a.version, c.version)} AND ${notExists(a.idDemandeEnCours)}`)
-          .commit(),
-        e.mandat
-          .create({
-            idCopropriete: c.idCopropriete,
-            idMandat,
-            idTeledeclarant,
-            statut: 'A_VALIDER',
-            dateDebut: mandat.dateDebutMandat!,
-            dateFin: mandat.dateFinMandat!,
-            adminProvisoire: mandat.adminProvisoire ?? undefined,
-            typeJustif: mandat.typeJustifMandat ?? undefined,
-            ...(piece && {
-              idDocument: piece.idDocument,
-              nomFichier: piece.nomFichier,
-              dateTeleversement: ctx.aujourdhui,
-            }),
-            dateCreation: quand,
-          })
-          .commit(),
-        e.demandeValidation
-          .create({
-            idDemande,
-            typeDemande: type,
-            statut: 'A_VALIDER',
-            idCopropriete: c.idCopropriete,
-            idMandat,
-            idTeledeclarant,
-            immatriculation: c.immatriculation,
-            nomCopropriete: c.nomCopropriete,
-            commune: c.commune,
-            profilDemandeur: session.profil,
-            loginDemandeur: session.login,
-            nomDemandeur,
-            dateDemande: quand,
-            echeance: echeance.toISOString(),
-            nbDoublons: 0,
-          })
-          .commit(),
-        ligneJournal(e, {
-          categorie: 'RATTACHEMENT',
-          type: type === 'RENOUVELLEMENT' ? 'DEMANDE_RENOUVELLEMENT' : 'DEMANDE_RATTACHEMENT',
-          acteur,
-          profil,
-          cible: String(c.idCopropriete),
-          details: {
-            ...p.details,
-            idMandat,
-            idDemande,
-            idTeledeclarant,
-            sansJustificatif: !piece,
-            ...(piece && { idDocument: piece.idDocument }),
-          },
-          quand: maintenant,
-        }),
-      ],
-      'CONFLIT_MODIFICATION',
-    );
-  } catch (e) {
-    if (piece?.deposee)
-      await supprimerJustificatif(piece.idDocument).catch(() =>
-        logger.error('justificatif orphelin non supprimé', { idDemande }),
-      );
-    // lost the race: another request came first (retry later), or the condominium changed in between
-    if (e instanceof ErreurMetier && e.code === 'CONFLIT_MODIFICATION') {
-      const { data: apres } = await db().entities.copropriete.get({ idCopropriete: c.idCopropriete }).go();
+  const { echeance } = await ouvrirDemandeValidation({
+    session: { ...session, idTeledeclarant },
+    copro: c,
+    typeDemande: type,
+    idDemande,
+    idMandat,
+    ecritures: (e, quand) => [
+      e.mandat
+        .create({
+          idCopropriete: c.idCopropriete,
+          idMandat,
+          idTeledeclarant,
+          statut: 'A_VALIDER',
+          dateDebut: mandat.dateDebutMandat!,
+          dateFin: mandat.dateFinMandat!,
+          adminProvisoire: mandat.adminProvisoire ?? undefined,
+          typeJustif: mandat.typeJustifMandat ?? undefined,
+          ...(piece && {
+            idDocument: piece.idDocument,
+            nomFichier: piece.nomFichier,
+            dateTeleversement: ctx.aujourdhui,
+          }),
+          dateCreation: quand,
+        })
+        .commit(),
+    ],
+    journal: {
+      categorie: 'RATTACHEMENT',
+      type: type === 'RENOUVELLEMENT' ? 'DEMANDE_RENOUVELLEMENT' : 'DEMANDE_RATTACHEMENT',
+      details: {
+        ...p.details,
+        idMandat,
+        idDemande,
+        idTeledeclarant,
+        sansJustificatif: !piece,
+        ...(piece && { idDocument: piece.idDocument }),
+      },
+    },
+    nomDemandeur,
+    maintenant,
+    apresConflit: (apres) => {
       const enCours =
         type === 'RATTACHEMENT'
           ? erreurDemandeEnCours(apres?.idDemandeEnCours)
           : apres?.idDemandeEnCours
             ? 'DEMANDE_EN_COURS'
             : null;
-      throw new ErreurMetier(enCours ?? 'CONFLIT_MODIFICATION');
-    }
-    throw e;
-  }
+      return enCours ? new ErreurMetier(enCours) : null;
+    },
+    siEchec: async () => {
+      if (piece?.deposee)
+        await supprimerJustificatif(piece.idDocument).catch(() =>
+          logger.error('justificatif orphelin non supprimé', { idDemande }),
+        );
+    },
+  });
 
-  await demarrerDelaiValidation(idDemande, echeance, maintenant);
   return {
     idMandat,
     idCopropriete: c.idCopropriete,
