@@ -12,6 +12,7 @@ import { TYPES_MAJ_ASSISTANT, type TypeMajAssistant } from '@registre/shared/sch
 import type { DeclarationDto } from '@registre/shared/schemas/copropriete/api';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { db, transaction } from '../adapters/dynamodb/service.ts';
+import { reessayer } from '../adapters/dynamodb/reessais.ts';
 import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import type { Declaration } from '../adapters/dynamodb/declaration.ts';
 import type { Session } from '../platform/session.ts';
@@ -62,22 +63,24 @@ export async function ouvrirMiseAJour(
   let idDeclaration: number | null = null;
   // the draft this opening replaces (c=true): any other draft of the kind, met on a new try, is a fresh one
   let remplace: number | undefined;
-  for (let essai = 1; ; essai++) {
-    const { unicite, enCours } = await brouillonEnCours(idCopropriete);
-    if (essai === 1) remplace = enCours?.idDeclaration;
-    if (enCours && enCours.typeMaj === typeMaj && (!nouvelle || (essai > 1 && enCours.idDeclaration !== remplace)))
-      return dto(enCours);
-    idDeclaration ??= await prochainNumero('declaration');
-    try {
+  return reessayer(
+    async (essai) => {
+      const { unicite, enCours } = await brouillonEnCours(idCopropriete);
+      if (essai === 1) remplace = enCours?.idDeclaration;
+      if (enCours && enCours.typeMaj === typeMaj && (!nouvelle || (essai > 1 && enCours.idDeclaration !== remplace)))
+        return dto(enCours);
+      idDeclaration ??= await prochainNumero('declaration');
       await creerBrouillon(s, c, typeMaj, idDeclaration, enCours, unicite?.idDeclaration ?? null, maintenant);
       return dto((await chargerDeclaration(idDeclaration))!);
-    } catch (e) {
-      // another opening of this condominium moved the item first: read again
-      const perdu = !(e instanceof ErreurMetier) || e.code === 'CONFLIT_MODIFICATION';
-      if (!perdu || essai >= ESSAIS) throw e;
-      await new Promise((r) => setTimeout(r, 10 * essai + Math.random() * 30));
-    }
-  }
+    },
+    // another opening of this condominium moved the item first: read again
+    {
+      essais: ESSAIS,
+      pauseMs: 10,
+      pauseMaxMs: 200,
+      reessayable: (e) => !(e instanceof ErreurMetier) || e.code === 'CONFLIT_MODIFICATION',
+    },
+  );
 }
 
 /** The update draft of kind `typeMaj` in progress on the condominium, read without writing anything (the spec's GET). */

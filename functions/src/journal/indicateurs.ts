@@ -23,6 +23,7 @@ import {
 import type { LigneIndicateur, TableauDeBordTeneur, TableauMco } from '@registre/shared/routes/indicateurs.routes';
 import { LIBELLES_NIVEAU, NIVEAUX, type Niveau } from '@registre/shared/schemas/statistiques';
 import { db } from '../adapters/dynamodb/service.ts';
+import { estInacheve, Inacheve, reessayer } from '../adapters/dynamodb/reessais.ts';
 import { compteurFile, fileDe } from '../validations/ordre.ts';
 
 /** What the indicators read: the single counters by name, and each series' counters by period (or level). */
@@ -45,11 +46,18 @@ const positif = (v: number | undefined) => Math.max(0, Math.round(v ?? 0));
 async function lireCompteurs(): Promise<Map<string, number>> {
   const lus = new Map<string, number>();
   let cles = NOMS_COMPTEURS.map((nom) => ({ nom }));
-  for (let essai = 0; cles.length > 0 && essai < 5; essai++) {
-    const { data, unprocessed } = await db().entities.compteur.get(cles).go();
-    for (const c of data) lus.set(c.nom, c.valeur);
-    cles = unprocessed as { nom: string }[];
-  }
+  // the keys DynamoDB left unprocessed asked again; those still unread after 5 attempts are shown as zero
+  await reessayer(
+    async () => {
+      const { data, unprocessed } = await db().entities.compteur.get(cles).go();
+      for (const c of data) lus.set(c.nom, c.valeur);
+      cles = unprocessed as { nom: string }[];
+      if (cles.length) throw new Inacheve('compteurs non lus');
+    },
+    { essais: 5, pauseMs: 20, pauseMaxMs: 500, reessayable: estInacheve },
+  ).catch((e: unknown) => {
+    if (!estInacheve(e)) throw e;
+  });
   return lus;
 }
 

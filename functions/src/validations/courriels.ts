@@ -4,17 +4,13 @@ import { TypeDemandeValidation } from '@registre/shared/domain/enums';
 import { MOTIFS_REFUS, type MotifRefus } from '@registre/shared/schemas/copropriete/api';
 import type { Courriel } from '../adapters/messagerie/index.ts';
 import { config } from '../platform/config.ts';
+import { dateHeureParis } from '../mandats/courriels.ts';
 
 const SIGNATURE =
   "\n\nLe teneur du registre national d'immatriculation des copropriétés\n(Ce message est envoyé automatiquement : merci de ne pas y répondre.)";
 const base = () => config().APP_URL.replace(/\/$/, '');
 const bonjour = (nom: string | null) => (nom ? `Bonjour ${nom},\n\n` : 'Bonjour,\n\n');
 const copro = (nom: string | null | undefined) => (nom ? `« ${nom} »` : 'déclarée');
-/** Paris date and time, as a French reader expects it (13/07/2026 à 17:00). */
-export const dateHeureParis = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' })
-    .format(new Date(iso))
-    .replace(' ', ' à ');
 
 export function courrielImmatriculationRefusee(d: {
   a: string;

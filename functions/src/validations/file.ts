@@ -23,6 +23,7 @@ import { db } from '../adapters/dynamodb/service.ts';
 import type { DemandeValidation } from '../adapters/dynamodb/demandeValidation.ts';
 import { versLigneDemande } from './commun.ts';
 import { compteurFile, FILE_ANCIENNES, fileDe } from './ordre.ts';
+import { estInacheve, Inacheve, reessayer } from '../adapters/dynamodb/reessais.ts';
 
 type Type = DemandeValidation['typeDemande'];
 
@@ -71,13 +72,15 @@ async function idsDeVue(file: string, combien: number, order: 'asc' | 'desc'): P
 async function demandesDe(ids: string[]): Promise<DemandeValidation[]> {
   const parId = new Map<string, DemandeValidation>();
   let cles = ids.map((idDemande) => ({ idDemande }));
-  for (let essai = 0; cles.length > 0; essai++) {
-    if (essai > 0) await new Promise((ok) => setTimeout(ok, 20 * essai));
-    const { data, unprocessed } = await db().entities.demandeValidation.get(cles).go();
-    for (const d of data) parId.set(d.idDemande, d);
-    cles = unprocessed as { idDemande: string }[];
-    if (cles.length && essai >= 5) throw new Error('File des teneurs : lecture des demandes non traitée');
-  }
+  await reessayer(
+    async () => {
+      const { data, unprocessed } = await db().entities.demandeValidation.get(cles).go();
+      for (const d of data) parId.set(d.idDemande, d);
+      cles = unprocessed as { idDemande: string }[];
+      if (cles.length) throw new Inacheve('File des teneurs : lecture des demandes non traitée');
+    },
+    { essais: 6, pauseMs: 20, pauseMaxMs: 500, reessayable: estInacheve },
+  );
   return ids.flatMap((id) => parId.get(id) ?? []);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { echeanceUnJourOuvre, estJourOuvre, instantDeParis } from './joursOuvres.ts';
+import { echeanceUnJourOuvre, enHeureDeParis, estJourOuvre, instantDeParis } from './joursOuvres.ts';
 
 describe('jours ouvrés', () => {
   it('exclut les fins de semaine et les jours fériés', () => {
@@ -12,6 +12,15 @@ describe('jours ouvrés', () => {
   it('convertit l’heure de Paris en instant, heure d’été et d’hiver', () => {
     expect(instantDeParis('2026-07-01', 10).toISOString()).toBe('2026-07-01T08:00:00.000Z');
     expect(instantDeParis('2026-01-05', 10).toISOString()).toBe('2026-01-05T09:00:00.000Z');
+    // the days of the changes: midnight before, the afternoon after
+    expect(instantDeParis('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(instantDeParis('2026-03-29', 15, 30).toISOString()).toBe('2026-03-29T13:30:00.000Z');
+    expect(instantDeParis('2026-10-25', 15).toISOString()).toBe('2026-10-25T14:00:00.000Z');
+  });
+
+  it('lit l’heure de Paris d’un instant', () => {
+    expect(enHeureDeParis(new Date('2026-12-31T23:30:05Z'))).toEqual({ jour: '2027-01-01', heure: 0, minute: 30, seconde: 5 });
+    expect(enHeureDeParis(new Date('2026-07-01T08:00:00Z'))).toEqual({ jour: '2026-07-01', heure: 10, minute: 0, seconde: 0 });
   });
 
   it('donne le jour ouvré suivant à la même heure pour un dépôt un jour ouvré', () => {

@@ -2,41 +2,28 @@
  * Working days (DESIGN.md §5): Monday to Friday, minus French public holidays (@socialgouv/jours-feries,
  * metropolitan calendar), in Paris time. Used by the one-working-day SLA of duplicate checks (spec 000 §1).
  */
+import { TZDate } from '@date-fns/tz';
 import joursFeries from '@socialgouv/jours-feries';
 
 const FUSEAU = 'Europe/Paris';
 
-/** Paris wall-clock date (yyyy-mm-dd) and time parts of an instant. */
+const deuxChiffres = (n: number) => String(n).padStart(2, '0');
+
+/** Paris wall-clock date (yyyy-mm-dd) and time parts of an instant (the time zone's rules: @date-fns/tz). */
 export function enHeureDeParis(d: Date) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: FUSEAU,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((x) => [x.type, x.value]),
-  );
-  return { jour: `${p.year}-${p.month}-${p.day}`, heure: Number(p.hour), minute: Number(p.minute), seconde: Number(p.second) };
+  const p = new TZDate(d.getTime(), FUSEAU);
+  return {
+    jour: `${p.getFullYear()}-${deuxChiffres(p.getMonth() + 1)}-${deuxChiffres(p.getDate())}`,
+    heure: p.getHours(),
+    minute: p.getMinutes(),
+    seconde: p.getSeconds(),
+  };
 }
 
-/** The instant at which Paris shows `jour` `hh:mm:ss` (handles both DST changes). */
+/** The instant at which Paris shows `jour` `hh:mm:ss` (both DST changes handled by @date-fns/tz). */
 export function instantDeParis(jour: string, heure = 0, minute = 0, seconde = 0): Date {
   const [a, m, j] = jour.split('-').map(Number);
-  let t = Date.UTC(a, m - 1, j, heure, minute, seconde);
-  // two corrections converge for every offset Paris uses (+01:00, +02:00)
-  for (let i = 0; i < 2; i++) {
-    const vu = enHeureDeParis(new Date(t));
-    const [va, vm, vj] = vu.jour.split('-').map(Number);
-    const ecart = Date.UTC(va, vm - 1, vj, vu.heure, vu.minute, vu.seconde) - Date.UTC(a, m - 1, j, heure, minute, seconde);
-    t -= ecart;
-  }
-  return new Date(t);
+  return new Date(new TZDate(a, m - 1, j, heure, minute, seconde, FUSEAU).getTime());
 }
 
 const feriesParAnnee = new Map<number, Set<string>>();

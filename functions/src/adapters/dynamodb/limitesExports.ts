@@ -18,6 +18,7 @@ import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { config } from '../../platform/config.ts';
 import { documentClient } from './client.ts';
 import { paramsJournal, type Evenement } from './journal.ts';
+import { estConflitTransaction, reessayer } from './reessais.ts';
 
 export type GenreExport = 'donnees-brutes' | 'categorisation';
 
@@ -104,13 +105,19 @@ export async function prendreVerrouExport(p: {
       },
     ],
   });
-  for (let essai = 1; ; essai++) {
+  // a race with another transaction on the same items: nothing written, tried again after a short pause
+  const raisonsDe = (e: unknown) =>
+    e instanceof Error && e.name === 'TransactionCanceledException'
+      ? ((e as { CancellationReasons?: Raison[] }).CancellationReasons ?? []).map((r) => r ?? {})
+      : null;
+  const conflit = (e: unknown) => estConflitTransaction((raisonsDe(e) ?? []).map((r) => r.Code));
+  const essai = async () => {
     try {
       await documentClient().send(commande);
       return { pk, execution: p.execution };
     } catch (e) {
-      if (!(e instanceof Error) || e.name !== 'TransactionCanceledException') throw e;
-      const raisons = ((e as { CancellationReasons?: Raison[] }).CancellationReasons ?? []).map((r) => r ?? {});
+      const raisons = raisonsDe(e);
+      if (!raisons) throw e;
       if (raisons[0]?.Code === 'ConditionalCheckFailed') {
         // the running one: from the cancellation, else read (an engine that does not return it)
         // the cancellation's item comes marshalled ({ S: … }): the document client does not convert it
@@ -131,14 +138,10 @@ export async function prendreVerrouExport(p: {
           { 'retry-after': String(attente) },
         );
       }
-      // a race with another transaction on the same items: nothing written, tried again after a short pause
-      if (raisons.some((r) => r.Code === 'TransactionConflict') && essai < 6) {
-        await new Promise((r) => setTimeout(r, 20 * essai + Math.random() * 50));
-        continue;
-      }
       throw e;
     }
-  }
+  };
+  return reessayer(essai, { essais: 6, pauseMs: 20, pauseMaxMs: 250, reessayable: conflit });
 }
 
 const messageEnCours = (genre: GenreExport, execution: string) =>

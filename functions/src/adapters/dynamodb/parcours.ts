@@ -6,6 +6,10 @@ import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-d
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { config } from '../../platform/config.ts';
 import { documentClient } from './client.ts';
+import { estInacheve, Inacheve, reessayer } from './reessais.ts';
+
+/** A batch's unprocessed keys or items, asked again with backoff (50 ms doubled up to 2 s), 11 attempts in all. */
+const LOTS = { essais: 11, pauseMs: 50, pauseMaxMs: 2000, reessayable: estInacheve };
 
 type Item = Record<string, unknown>;
 
@@ -62,21 +66,19 @@ export async function lireParCles(cles: { pk: string; sk: string }[], attributs:
         ExpressionAttributeNames: noms,
       },
     };
-    for (let essai = 0; demande && Object.keys(demande).length; essai++) {
+    await reessayer(async () => {
       const r = (await documentClient().send(new BatchGetCommand({ RequestItems: demande }))) as {
         Responses?: Record<string, Item[]>;
         UnprocessedKeys?: typeof demande;
       };
       trouves.push(...(r.Responses?.[config().TABLE_NAME] ?? []));
       demande = r.UnprocessedKeys;
-      if (demande && Object.keys(demande).length) await pause(essai);
-    }
+      if (demande && Object.keys(demande).length)
+        throw new Inacheve('Lecture impossible : la table laisse encore des clés non lues après 11 essais.');
+    }, LOTS);
   }
   return trouves;
 }
-
-export const pause = (essai: number) =>
-  new Promise((r) => setTimeout(r, Math.min(50 * 2 ** essai, 2000) * (0.5 + Math.random())));
 
 /** Puts the items, 25 a request, unprocessed ones again with backoff. */
 export async function ecrireItems(items: Item[]): Promise<void> {
@@ -84,14 +86,14 @@ export async function ecrireItems(items: Item[]): Promise<void> {
     let demande: BatchWriteCommand['input']['RequestItems'] = {
       [config().TABLE_NAME]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
     };
-    for (let essai = 0; demande && Object.keys(demande).length; essai++) {
-      if (essai > 10) throw new Error('Écriture impossible : la table refuse encore des éléments après 10 essais.');
+    await reessayer(async () => {
       const r: { UnprocessedItems?: typeof demande } = await documentClient().send(
         new BatchWriteCommand({ RequestItems: demande }),
       );
       demande = r.UnprocessedItems;
-      if (demande && Object.keys(demande).length) await pause(essai);
-    }
+      if (demande && Object.keys(demande).length)
+        throw new Inacheve('Écriture impossible : la table refuse encore des éléments après 11 essais.');
+    }, LOTS);
   }
 }
 

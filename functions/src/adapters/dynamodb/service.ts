@@ -46,6 +46,7 @@ import {
   creerEntiteEntreeAnnuaire,
   creerEntiteLigneAnnuaire,
 } from './annuaire.ts';
+import { estConflitTransaction, reessayer } from './reessais.ts';
 
 function creerService() {
   const opts = { client: documentClient(), table: config().TABLE_NAME };
@@ -114,18 +115,25 @@ export async function transaction(
 ): Promise<void> {
   // DynamoDB cancels a transaction that races another one on the same item (TransactionConflict): nothing was
   // written, so it is tried again, a few times, after a short random pause (issue 3: concurrent user creations)
-  for (let essai = 1; ; essai++) {
-    const r = await db().transaction.write(ecritures).go();
-    if (!r.canceled) return;
-    const raisons = (r.data as { code?: string }[]).map((d) => d.code);
-    if (raisons.includes('ConditionalCheckFailed')) {
-      const indices = raisons.flatMap((c, i) => (c === 'ConditionalCheckFailed' ? [i] : []));
-      throw new ErreurMetier(typeof siConflit === 'function' ? siConflit(indices) : siConflit);
-    }
-    if (raisons.includes('TransactionConflict') && essai < 6) {
-      await new Promise((r) => setTimeout(r, 20 * essai + Math.random() * 50));
-      continue;
-    }
-    throw new Error(`Transaction annulée : ${raisons.join(', ')}`);
+  await reessayer(
+    async () => {
+      const r = await db().transaction.write(ecritures).go();
+      if (!r.canceled) return;
+      const raisons = (r.data as { code?: string }[]).map((d) => d.code);
+      if (raisons.includes('ConditionalCheckFailed')) {
+        const indices = raisons.flatMap((c, i) => (c === 'ConditionalCheckFailed' ? [i] : []));
+        throw new ErreurMetier(typeof siConflit === 'function' ? siConflit(indices) : siConflit);
+      }
+      throw new TransactionAnnulee(raisons);
+    },
+    { essais: 6, pauseMs: 20, pauseMaxMs: 250, reessayable: (e) => e instanceof TransactionAnnulee && e.conflit },
+  );
+}
+
+class TransactionAnnulee extends Error {
+  readonly conflit: boolean;
+  constructor(raisons: (string | undefined)[]) {
+    super(`Transaction annulée : ${raisons.join(', ')}`);
+    this.conflit = estConflitTransaction(raisons);
   }
 }
