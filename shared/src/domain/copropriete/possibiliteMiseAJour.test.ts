@@ -3,14 +3,8 @@ import { EtatCopropriete } from '../enums.ts';
 import { AUTORITES_PAR_PROFIL, PROFILS, estNotaire, estSyndic, estTeneur, type Profil } from '../profils.ts';
 import { messageEtat, possibiliteMiseAJour, refusMiseAJour, type TypeMiseAJour } from './possibiliteMiseAJour.ts';
 
-const SYNDICS: Profil[] = [
-  'TELE_NONPRO_ADMIN_PRINC',
-  'TELE_NONPRO_ADMIN_SECOND',
-  'TELE_NONPRO_GESTION',
-  'TELE_PRO_ADMIN_PRINC',
-  'TELE_PRO_ADMIN_SECOND',
-  'TELE_PRO_GESTION',
-];
+/** the six declarant profiles (professional and volunteer syndics) */
+const SYNDICS = PROFILS.filter(estSyndic);
 const A_JOUR = [
   'IMMATRICULEE_A_RATTACHER',
   'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER',
