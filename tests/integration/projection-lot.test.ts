@@ -14,7 +14,7 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { cloud, utiliserEnvCloud } from '../support/api.ts';
 
-const N = 100;
+const N = 60;
 const MAINTENANT = new Date();
 /** Fields that say when or along which path an item was written, not what it holds. */
 const HORS_COMPARAISON = ['sequence', 'miseAJour', 'ttl', 'v', 'projeteEnLot'];
@@ -110,7 +110,7 @@ describe('projection des imports en lot', () => {
     // and they are right: the count of late annual updates (a plain ADD) is the number of late condominiums
     const enRetard = [...parLot.values()].filter((i) => i.__edb_e__ === 'copropriete' && i.statutMajAnnuelle === 'EN_RETARD');
     expect(parLot.get('compteur#nbmajannuellesenretard|compteur')?.valeur).toBe(enRetard.length);
-  }, 300_000);
+  }, 600_000);
 });
 
 /**

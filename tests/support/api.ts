@@ -73,10 +73,10 @@ export function oublierJeton(login: string) {
  * Loads `lignes` synthetic condominiums (the RNIC generator, numbers from `premier`) by the open-data import, in
  * this worker (after `utiliserEnvCloud`): the files sharing one register each take a prefix of their own.
  */
-export async function semerRegistre(o: { lignes: number; graine: number; premier: string }): Promise<void> {
+export async function semerRegistre(o: { lignes: number; graine: number; premier: string; projeter?: boolean }): Promise<void> {
   const { importerRnic } = await import('@registre/functions/donneesOuvertes/import');
   const { fluxRnic } = await import('../../infra/local/src/rnic/echelle.ts');
-  const { bilan } = await importerRnic(fluxRnic(o), { maintenant: new Date(), surRejet: () => {} });
+  const { bilan } = await importerRnic(fluxRnic(o), { maintenant: new Date(), surRejet: () => {}, projeter: o.projeter });
   if (bilan.chargees !== o.lignes) throw new Error(`import synthétique incomplet : ${bilan.chargees} sur ${o.lignes}`);
 }
 
