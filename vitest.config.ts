@@ -1,7 +1,8 @@
 /**
  * One test runner, four projects: `unit` (pure rules, next to the code), `integration` (the API against the
  * embedded local cloud started once, in memory, on random ports), `infra` (CDK synth, assertions, cdk-nag)
- * and `e2e` (Chromium against the local cloud serving the built SPA).
+ * and `e2e` (Chromium against one local cloud serving the built SPA, started once for the project and shared by its
+ * files). `E2E_FICHIERS=n` runs n e2e files at once (default 1: see the README's test section for the measures).
  */
 import { defineConfig } from 'vitest/config';
 
@@ -42,11 +43,14 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/cloud-global.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // a loaded CI machine answers slower than the 1 s default of expect.poll
           expect: { poll: { timeout: 10_000 } },
-          poolOptions: { forks: { singleFork: true } },
+          // the e2e files run one at a time (what poolOptions.forks.singleFork did before vitest 4), or n with
+          // E2E_FICHIERS=n: they share the project's cloud and each makes its own data
+          maxWorkers: Number(process.env.E2E_FICHIERS ?? 1),
         },
       },
     ],

@@ -111,7 +111,9 @@ const RECHERCHE_PAIX = {
 };
 
 beforeAll(async () => {
-  env = await demarrer({ attenteWorkflowsMs: 20 });
+  // a cloud of its own: its condominiums stand at addresses of the gazetteer (12 and 3 Rue de la Paix) that other
+  // files register at too, and it reads the whole street (a duplicate would make its registrations requests)
+  env = await demarrer({ nuagePropre: { attenteWorkflowsMs: 20 } });
   const jeton = await jetonDe(env.loginDe('TELE_PRO_ADMIN_PRINC'));
   coproprietes = [];
   for (const a of ADRESSES) coproprietes.push(await immatriculer(jeton, a));

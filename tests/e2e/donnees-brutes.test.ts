@@ -20,7 +20,7 @@ let env: Environnement;
 const { jetonDe, coproprieteImmatriculee } = outilsApi(() => env);
 
 beforeAll(async () => {
-  env = await demarrer({ attenteWorkflowsMs: 20 });
+  env = await demarrer();
 });
 afterAll(async () => {
   await env?.arreter();

@@ -1,13 +1,14 @@
 /**
- * Browser-test support for the notaries' entrance (HTTPS with mutual TLS): a local cloud whose mutual-TLS port
- * trusts an authority the tests create, and Chromium pages presenting a client certificate of that authority.
+ * Browser-test support for the notaries' entrance (HTTPS with mutual TLS): the e2e project's cloud, whose mutual-TLS
+ * port trusts the authority its global setup created for the tests, and Chromium pages presenting a client
+ * certificate of that authority.
  * Playwright gives Chromium the certificate for one origin (`clientCertificates`): it completes the TLS handshake
  * with the gateway itself, so the certificate reaches the API exactly as a notary's browser would present it.
  */
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { demarrerCloudLocal } from '@registre/infra/local/src/cloud';
-import { creerAutorite, emettreCertificat, sujetNotaire, type Paire, type Sujet } from '@registre/infra/local/src/pki';
-import { ARGUMENTS_CHROMIUM, type Environnement } from './support.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { emettreCertificat, sujetNotaire, type Paire, type Sujet } from '@registre/infra/local/src/pki';
+import { demarrer, type Environnement } from './support.ts';
 
 export interface EnvironnementNotaires extends Environnement {
   /** the notaries' entrance as the browser opens it (127.0.0.1: other host names do not resolve in the tests) */
@@ -19,27 +20,12 @@ export interface EnvironnementNotaires extends Environnement {
 }
 
 export async function demarrerAvecEntreeNotaires(): Promise<EnvironnementNotaires> {
-  const ac = creerAutorite('AC des tests du registre');
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true, mtls: { ca: ac.cert } });
-  const navigateur = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGUMENTS_CHROMIUM });
-  const urlNotaires = cloud.mtls!.url;
+  const { mtls } = inject('cloud');
   return {
-    url: cloud.url.replace('//localhost', '//127.0.0.1'),
-    entree: urlNotaires.replace('//localhost', '//127.0.0.1'),
-    urlNotaires,
-    ac,
-    motDePasse: cloud.comptesDemo[0].motDePasse,
-    loginDe: (profil) => {
-      const c = cloud.comptesDemo.find((x) => x.profil === profil && x.login.startsWith('demo.'));
-      if (!c) throw new Error(`pas de compte de démonstration pour ${profil}`);
-      return c.login;
-    },
-    courriels: () => cloud.courriels(),
-    navigateur,
-    arreter: async () => {
-      await navigateur.close();
-      await cloud.arreter();
-    },
+    ...(await demarrer()),
+    entree: mtls.url.replace('//localhost', '//127.0.0.1'),
+    urlNotaires: mtls.url,
+    ac: mtls.ac,
   };
 }
 

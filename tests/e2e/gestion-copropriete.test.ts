@@ -25,7 +25,7 @@ import { principal, verifierPage, outilsApi } from './outils.ts';
 let env: Environnement;
 
 beforeAll(async () => {
-  env = await demarrer({ attenteWorkflowsMs: 20 });
+  env = await demarrer();
 });
 afterAll(async () => {
   await env?.arreter();

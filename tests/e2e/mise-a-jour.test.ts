@@ -19,7 +19,7 @@ import { attendreEtape, champ, repondre, suivant } from './immatriculation-parco
 let env: Environnement;
 
 beforeAll(async () => {
-  env = await demarrer({ attenteWorkflowsMs: 20 });
+  env = await demarrer();
 });
 afterAll(async () => {
   await env?.arreter();

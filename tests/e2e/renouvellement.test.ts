@@ -19,7 +19,7 @@ let env: Environnement;
 const FICHIERS = fileURLToPath(new URL('../fixtures/fichiers/', import.meta.url));
 
 beforeAll(async () => {
-  env = await demarrer({ attenteWorkflowsMs: 20 });
+  env = await demarrer();
 });
 afterAll(async () => {
   await env?.arreter();

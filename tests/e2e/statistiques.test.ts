@@ -49,7 +49,7 @@ const CHEMIN = '/consulter-les-statistiques-du-registre';
 const PARIS = { region: '11', departement: '75', commune: '75056' };
 
 beforeAll(async () => {
-  env = await demarrer({ attenteWorkflowsMs: 20 });
+  env = await demarrer();
 });
 afterAll(async () => {
   await env?.arreter();

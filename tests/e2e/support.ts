@@ -1,20 +1,28 @@
 /**
- * Browser-test support: one local cloud (in memory, captcha bypass on) serving the built SPA, one headless Chromium,
- * pages whose captcha is solved through the bypass, an accessibility check (axe-core) and the sign-in path.
+ * Browser-test support: the e2e project's one local cloud (started by cloud-global.ts, in memory, captcha bypass on,
+ * serving the built SPA), one headless Chromium per file, pages whose captcha is solved through the bypass, an
+ * accessibility check (axe-core) and the sign-in path.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, onTestFailed } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { demarrerCloudLocal } from '@registre/infra/local/src/cloud';
+
+export interface Courriel {
+  de: string;
+  a: string;
+  sujet: string;
+  texte: string;
+  date: string;
+}
 
 export interface Environnement {
   url: string;
   motDePasse: string;
   loginDe(profil: string): string;
-  /** the local outbox, newest first (what /_local/courriels lists) */
-  courriels(): { de: string; a: string; sujet: string; texte: string; date: string }[];
+  /** the local outbox of the whole run, newest first (what /_local/courriels lists): filter it by recipient */
+  courriels(): Promise<Courriel[]>;
   navigateur: Browser;
   arreter(): Promise<void>;
 }
@@ -30,31 +38,50 @@ export const ARGUMENTS_CHROMIUM = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ];
 
-/**
- * A local cloud in memory and Chromium. `attenteWorkflowsMs` compresses the workflows' Wait states: a request's
- * one-working-day deadline (workflow delai-validation) then passes at once, and stopping the cloud never waits
- * for a deadline days ahead.
- */
-export async function demarrer(options: { attenteWorkflowsMs?: number } = {}): Promise<Environnement> {
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true, ...options });
-  // every other host name is unresolvable in the browser: address the gateway by its IP
+/** The shared cloud's gateway (by its IP: every other host name is unresolvable in the browser), demo accounts, outbox. */
+export function nuageDuProjet(): Omit<Environnement, 'navigateur' | 'arreter'> {
+  const cloud = inject('cloud');
   const url = cloud.url.replace('//localhost', '//127.0.0.1');
-  const navigateur = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGUMENTS_CHROMIUM });
   return {
     url,
     motDePasse: cloud.comptesDemo[0].motDePasse,
-    loginDe: (profil) => {
-      const c = cloud.comptesDemo.find((x) => x.profil === profil && x.login.startsWith('demo.'));
-      if (!c) throw new Error(`pas de compte de démonstration pour ${profil}`);
-      return c.login;
+    loginDe: (profil) => loginDemo(cloud.comptesDemo, profil),
+    courriels: async () => {
+      const r = await fetch(`${url}/_local/courriels.json`);
+      return ((await r.json()) as { courriels: Courriel[] }).courriels;
     },
-    courriels: () => cloud.courriels(),
+  };
+}
+
+/**
+ * Chromium on the e2e project's one local cloud (tests/e2e/cloud-global.ts: shared by every file, which therefore
+ * makes its own data and never counts on a fresh register; its workflows' waits last 20 ms). `arreter` closes the
+ * browser only. `nuagePropre`: a cloud of the file's own, started here and stopped by `arreter` (20 s more), for a
+ * file that still counts on a fresh register (its options: `attenteWorkflowsMs` compresses the workflows' waits).
+ */
+export async function demarrer(options: { nuagePropre?: { attenteWorkflowsMs?: number } } = {}): Promise<Environnement> {
+  const navigateur = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGUMENTS_CHROMIUM });
+  if (!options.nuagePropre) return { ...nuageDuProjet(), navigateur, arreter: () => navigateur.close() };
+  const { demarrerCloudLocal } = await import('@registre/infra/local/src/cloud');
+  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true, ...options.nuagePropre });
+  const { comptesDemo } = cloud;
+  return {
+    url: cloud.url.replace('//localhost', '//127.0.0.1'),
+    motDePasse: comptesDemo[0].motDePasse,
+    loginDe: (profil) => loginDemo(comptesDemo, profil),
+    courriels: async () => cloud.courriels(),
     navigateur,
     arreter: async () => {
       await navigateur.close();
       await cloud.arreter();
     },
   };
+}
+
+function loginDemo(comptes: { login: string; profil: string }[], profil: string): string {
+  const c = comptes.find((x) => x.profil === profil && x.login.startsWith('demo.'));
+  if (!c) throw new Error(`pas de compte de démonstration pour ${profil}`);
+  return c.login;
 }
 
 let captures = 0;
@@ -190,19 +217,14 @@ export async function lireMenu(
 }
 
 /** The newest mail sent to an address whose subject contains the given text (waits for it: mails are written asynchronously). */
-export async function attendreCourriel(
-  env: Environnement,
-  a: string,
-  sujet: string,
-  apres = 0,
-): Promise<{ de: string; a: string; sujet: string; texte: string; date: string }> {
-  let trouve: ReturnType<Environnement['courriels']>[number] | undefined;
+export async function attendreCourriel(env: Environnement, a: string, sujet: string, apres = 0): Promise<Courriel> {
+  let trouve: Courriel | undefined;
   await expect
     .poll(
-      () => {
-        trouve = env
-          .courriels()
-          .find((c) => c.a.toLowerCase() === a.toLowerCase() && c.sujet.includes(sujet) && Date.parse(c.date) >= apres);
+      async () => {
+        trouve = (await env.courriels()).find(
+          (c) => c.a.toLowerCase() === a.toLowerCase() && c.sujet.includes(sujet) && Date.parse(c.date) >= apres,
+        );
         return trouve !== undefined;
       },
       { timeout: 15_000 },

@@ -23,7 +23,7 @@ import {
 let env: Environnement;
 
 beforeAll(async () => {
-  env = await demarrer({ attenteWorkflowsMs: 20 });
+  env = await demarrer();
 });
 afterAll(async () => {
   await env?.arreter();

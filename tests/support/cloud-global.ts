@@ -1,6 +1,6 @@
 /** Starts ONE local cloud (in memory, random ports, captcha bypass on) for a whole test project. */
 import type { TestProject } from 'vitest/node';
-import { demarrerCloudLocal } from '@registre/infra/local/src/cloud';
+import type { OptionsCloud } from '@registre/infra/local/src/cloud';
 import { creerAutorite, type Paire } from '@registre/infra/local/src/pki';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -22,9 +22,24 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+/**
+ * The cloud of one project (integration, e2e), its endpoints and accounts handed to the test files through
+ * `provide` (read with `inject('cloud')`); `options` are those of the project's cloud (e2e: compressed workflow waits).
+ */
+export async function demarrerPourProjet(project: TestProject, options: Pick<OptionsCloud, 'attenteWorkflowsMs'> = {}) {
+  const debut = Date.now();
+  // the handlers run in this process: their logger reads its level when first imported, so before the cloud's modules
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  const { demarrerCloudLocal } = await import('@registre/infra/local/src/cloud');
   const ac = creerAutorite('AC des tests du registre');
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true, mtls: { ca: ac.cert } });
+  const cloud = await demarrerCloudLocal({
+    enMemoire: true,
+    silencieux: true,
+    captchaBypass: true,
+    mtls: { ca: ac.cert },
+    ...options,
+  });
+  console.log(`[${project.name}] nuage local démarré en ${((Date.now() - debut) / 1000).toFixed(1)} s`);
   project.provide('cloud', {
     url: cloud.url,
     env: cloud.env,
@@ -41,3 +56,5 @@ export default async function setup(project: TestProject) {
     if (bilan) throw new Error(bilan);
   };
 }
+
+export default (project: TestProject) => demarrerPourProjet(project);
