@@ -108,7 +108,7 @@ export function verifierAsl(asl: string, origine: string) {
   try {
     doc = JSON.parse(asl);
   } catch (e) {
-    throw new Error(`${origine} : ASL illisible (${(e as Error).message})`);
+    throw new Error(`${origine} : ASL illisible (${(e as Error).message})`, { cause: e });
   }
   const d = doc as { StartAt?: unknown; States?: unknown };
   if (typeof d.StartAt !== 'string' || typeof d.States !== 'object' || d.States === null) {

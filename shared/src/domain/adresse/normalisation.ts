@@ -185,7 +185,7 @@ const suffixeEn = (mots: readonly string[], i: number) =>
 function numeroEnTete(mots: readonly string[]): { numero: string; entier: number; longueur: number } | null {
   const premier = mots[0];
   let entier: number;
-  let suffixe: string | null = null;
+  let suffixe: string | null;
   let i = 1;
   const colle = NUMERO_COLLE.exec(premier ?? '');
   if (colle && SUFFIXES[colle[2]]) {
