@@ -7,33 +7,22 @@
  * modal; the registration certificate downloads as a PDF.
  */
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { Link, useParams } from 'react-router-dom';
 import { fr, type FrIconClassName } from '@codegouvfr/react-dsfr';
 import { Accordion } from '@codegouvfr/react-dsfr/Accordion';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Badge } from '@codegouvfr/react-dsfr/Badge';
 import { Button } from '@codegouvfr/react-dsfr/Button';
-import { Input } from '@codegouvfr/react-dsfr/Input';
 import { Table } from '@codegouvfr/react-dsfr/Table';
-import { createModal } from '@codegouvfr/react-dsfr/Modal';
-import { useIsModalOpen } from '@codegouvfr/react-dsfr/Modal/useIsModalOpen';
 import { StatutDeclaration, TypeDeclaration, TypeImmat, TypeJustifMandat } from '@registre/shared/domain/enums';
 import { estTeneur } from '@registre/shared/domain/profils';
 import { attestation, visualisation } from '@registre/shared/routes/coproprietes.routes';
 import { declarerErreur } from '@registre/shared/routes/declarations.routes';
-import {
-  declarationErreurSchema,
-  type FicheCopropriete,
-  type TypeMajAssistant,
-} from '@registre/shared/schemas/copropriete/miseAJour';
-import { appeler, ErreurApi } from '../../api/client.ts';
+import { type FicheCopropriete, type TypeMajAssistant } from '@registre/shared/schemas/copropriete/miseAJour';
+import { ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
 import { telecharger } from '../../api/telechargement.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
-import { etatChamp } from '../../components/formulaire.ts';
 import { notifier } from '../../lib/notifications.ts';
 import { accesAutorise, pageParId, peutOuvrir, routeMontee } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
@@ -53,9 +42,8 @@ import {
   typeMajDeReprise,
 } from '../../features/declaration/miseAJour.ts';
 import { libelleEtat, libelleStatutRattachement, severiteEtat } from '../../features/coproprietes/coproprietes.ts';
-
-const modaleErreur = createModal({ id: 'modale-signaler-erreur', isOpenedByDefault: false });
-const ID_FORMULAIRE_ERREUR = 'formulaire-signaler-erreur';
+import { ModaleSignalerErreur, modaleErreur } from './SignalerErreur.tsx';
+import { Section } from './SectionFiche.tsx';
 
 const LIBELLES_BLOC: Record<string, string> = {
   infoRattachement: 'Rattachement',
@@ -64,17 +52,6 @@ const LIBELLES_BLOC: Record<string, string> = {
   donneesFinancieres: 'Données financières',
   donneesTechniques: 'Données techniques',
 };
-
-function Section({ id, titre, children }: { id: string; titre: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-titre`} className={fr.cx('fr-mb-6w')}>
-      <h2 id={`${id}-titre`} className={fr.cx('fr-h3')}>
-        {titre}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export default function FicheCoproprietePage() {
   const { id: idParam = '' } = useParams();
@@ -514,83 +491,5 @@ function ContenuFiche({ fiche: f, recharger }: { fiche: FicheCopropriete; rechar
 
       {f.idDeclarationCourante !== null && <ModaleSignalerErreur idDeclaration={f.idDeclarationCourante} signalee={recharger} />}
     </>
-  );
-}
-
-type SaisieErreur = z.input<typeof declarationErreurSchema>;
-
-/** « Signaler une erreur »: the description of the error on the declaration in force. */
-function ModaleSignalerErreur({ idDeclaration, signalee }: { idDeclaration: number; signalee: () => void }) {
-  const [n, setN] = useState(0);
-  useIsModalOpen(modaleErreur, { onConceal: () => setN((x) => x + 1) });
-  return (
-    <modaleErreur.Component
-      title="Signaler une erreur"
-      titleAs="h2"
-      size="large"
-      concealingBackdrop={false}
-      buttons={[
-        { children: 'Annuler', priority: 'secondary', nativeButtonProps: { type: 'button' } },
-        {
-          children: "Signaler l'erreur",
-          iconId: 'fr-icon-send-plane-line',
-          doClosesModal: false,
-          nativeButtonProps: { type: 'submit', form: ID_FORMULAIRE_ERREUR },
-        },
-      ]}
-    >
-      <FormulaireErreur key={n} idDeclaration={idDeclaration} signalee={signalee} />
-    </modaleErreur.Component>
-  );
-}
-
-function FormulaireErreur({ idDeclaration, signalee }: { idDeclaration: number; signalee: () => void }) {
-  const [echec, setEchec] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SaisieErreur, unknown, z.output<typeof declarationErreurSchema>>({
-    resolver: zodResolver(declarationErreurSchema),
-    defaultValues: { erreur: '' },
-  });
-  const envoyer = handleSubmit(async (v) => {
-    setEchec(null);
-    try {
-      await appeler(declarerErreur, {
-        params: { id: idDeclaration },
-        query: { erreur: v.erreur },
-        erreursGerees: [400, 404, 409],
-      });
-      modaleErreur.close();
-      notifier({
-        severite: 'success',
-        titre: "L'erreur est signalée.",
-        description: 'Le teneur du registre la retrouvera sur la fiche de la copropriété.',
-      });
-      signalee();
-    } catch (e) {
-      setEchec(
-        e instanceof ErreurApi
-          ? (Object.values(e.corps.erreurs ?? {})[0] ?? e.message)
-          : "L'erreur n'a pas pu être signalée : veuillez réessayer.",
-      );
-    }
-  });
-  return (
-    <form id={ID_FORMULAIRE_ERREUR} noValidate onSubmit={(e) => void envoyer(e)} aria-label="Signaler une erreur">
-      <p>
-        Décrivez l'erreur que vous constatez dans les données de la déclaration en vigueur : le teneur du registre la verra sur la
-        fiche de la copropriété.
-      </p>
-      {echec && <Alert severity="error" small description={echec} className={fr.cx('fr-mb-2w')} role="alert" />}
-      <Input
-        textArea
-        label="Description de l'erreur"
-        hintText="2 000 caractères au maximum"
-        {...etatChamp(errors.erreur?.message)}
-        nativeTextAreaProps={{ ...register('erreur'), maxLength: 2000, rows: 5, disabled: isSubmitting }}
-      />
-    </form>
   );
 }

@@ -1,11 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
 import { fr } from '@codegouvfr/react-dsfr';
-import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Badge } from '@codegouvfr/react-dsfr/Badge';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
@@ -16,109 +13,37 @@ import { Pagination } from '@codegouvfr/react-dsfr/Pagination';
 import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
 import { Select } from '@codegouvfr/react-dsfr/Select';
 import { StatutTeledeclarant, TypeTeledeclarant } from '@registre/shared/domain/enums';
-import { dateIsoVersFr } from '@registre/shared/domain/valeurs';
 import { regenererCle } from '@registre/shared/routes/inscription.routes';
-import {
-  statutsTeledeclarantRecherche,
-  statutsTeledeclarantSuivants,
-  typesTeledeclarant,
-} from '@registre/shared/routes/referentiels.routes';
-import { lire, modifier, rechercher, supprimer } from '@registre/shared/routes/teledeclarants.routes';
-import { modifierTeledeclarantSchema, rechercheTeledeclarantsSchema } from '@registre/shared/schemas/teledeclarant';
-import { appeler, ErreurApi } from '../../api/client.ts';
+import { statutsTeledeclarantRecherche, typesTeledeclarant } from '@registre/shared/routes/referentiels.routes';
+import { lire, rechercher, supprimer } from '@registre/shared/routes/teledeclarants.routes';
+import { rechercheTeledeclarantsSchema } from '@registre/shared/schemas/teledeclarant';
+import { appeler } from '../../api/client.ts';
 import { useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';
-import { TableauDonnees, type Colonne, type Tri } from '../../components/TableauDonnees.tsx';
-import { etatChamp, placerErreursServeur } from '../../components/formulaire.ts';
+import { TableauDonnees, type Colonne } from '../../components/TableauDonnees.tsx';
+import { etatChamp } from '../../components/formulaire.ts';
 import { notifier } from '../../lib/notifications.ts';
-import { accesAutorise, lienVers, pageParId, peutOuvrir, routeMontee, type Visiteur } from '../../lib/navigation/index.ts';
+import { lienVers, pageParId, peutOuvrir } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
-
-type Ligne = z.output<typeof rechercher.response>['teledeclarantDTOList'][number];
-type Corps = z.input<typeof rechercheTeledeclarantsSchema>;
+import { Detail, FormulaireModification } from './Detail.tsx';
+import {
+  CHAMPS_RECHERCHE,
+  Corps,
+  ID_FORMULAIRE_MODIFICATION,
+  Ligne,
+  RECHERCHE_VIDE,
+  Recherche,
+  TAILLE_PAGE,
+  activationEnAttente,
+  adresse,
+  criteresDe,
+  droits,
+  lireAdresse,
+} from './recherche.ts';
 
 const modaleDetail = createModal({ id: 'modale-detail-teledeclarant', isOpenedByDefault: false });
 const modaleModification = createModal({ id: 'modale-modification-teledeclarant', isOpenedByDefault: false });
 const modaleSuppression = createModal({ id: 'modale-suppression-teledeclarant', isOpenedByDefault: false });
-const ID_FORMULAIRE_MODIFICATION = 'formulaire-modification-teledeclarant';
-
-/** Spec 001 §9: page 1, size 10 by default. */
-export const TAILLE_PAGE = 10;
-
-/* ---------- the search, kept in the address (back and forward work, a search can be shared) ---------- */
-
-type ChampTexte =
-  'idTeledeclarant' | 'raisonSociale' | 'siret' | 'codePostal' | 'commune' | 'nomAdmin' | 'prenomAdmin' | 'email' | 'codeAPE';
-type Recherche = Record<ChampTexte, string> & {
-  typeTeledeclarant: string;
-  statutTeledeclarant: string;
-  motDePasseActive: '' | 'true' | 'false';
-};
-const RECHERCHE_VIDE: Recherche = {
-  idTeledeclarant: '',
-  raisonSociale: '',
-  siret: '',
-  codePostal: '',
-  commune: '',
-  nomAdmin: '',
-  prenomAdmin: '',
-  email: '',
-  codeAPE: '',
-  typeTeledeclarant: '',
-  statutTeledeclarant: '',
-  motDePasseActive: '',
-};
-const CHAMPS_RECHERCHE = Object.keys(RECHERCHE_VIDE) as (keyof Recherche)[];
-
-/** The criteria of the form (empty fields dropped) as the body of `POST /api/teledeclarants`, without pagination. */
-function criteresDe(r: Partial<Recherche>): Corps {
-  const c: Record<string, unknown> = {};
-  for (const champ of CHAMPS_RECHERCHE) {
-    const v = (r[champ] ?? '').trim();
-    if (!v) continue;
-    c[champ] = champ === 'motDePasseActive' ? v === 'true' : v;
-  }
-  return c as Corps;
-}
-
-/** The address holds the criteria, the page and the sort: `?raisonSociale=dem&page=2&tri=siret&sens=desc`. */
-function lireAdresse(query: URLSearchParams): { recherche: Recherche; page: number; tri: Tri | null } {
-  const recherche = { ...RECHERCHE_VIDE };
-  for (const champ of CHAMPS_RECHERCHE) {
-    const v = query.get(champ);
-    if (v !== null) (recherche as Record<string, string>)[champ] = v;
-  }
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
-  const champ = query.get('tri');
-  const tri = champ ? { champ, sens: query.get('sens') === 'desc' ? ('desc' as const) : ('asc' as const) } : null;
-  return { recherche, page, tri };
-}
-
-function adresse(recherche: Partial<Recherche>, page: number, tri: Tri | null): URLSearchParams {
-  const q = new URLSearchParams();
-  for (const champ of CHAMPS_RECHERCHE) {
-    const v = (recherche[champ] ?? '').trim();
-    if (v) q.set(champ, v);
-  }
-  if (page > 1) q.set('page', String(page));
-  if (tri) {
-    q.set('tri', tri.champ);
-    q.set('sens', tri.sens);
-  }
-  return q;
-}
-
-const droits = (v: Visiteur) => ({
-  detail: routeMontee(lire) && accesAutorise(lire.acces, v),
-  modifier: routeMontee(modifier) && routeMontee(statutsTeledeclarantSuivants) && accesAutorise(modifier.acces, v),
-  supprimer: routeMontee(supprimer) && accesAutorise(supprimer.acces, v),
-  regenerer: routeMontee(regenererCle) && accesAutorise(regenererCle.acces, v),
-});
-
-/** The activation key is that of an account not yet activated (first password or postal code still awaited). */
-const activationEnAttente = (l: Ligne) =>
-  l.statutTeledeclarant === 'ATT_CREA_COMPTE' || l.statutTeledeclarant === 'ATT_ACTIVATION';
-
 /**
  * Keepers' declarant management (spec 001 §2 "teledeclarants", §3 "Declarant", §4 "Table", §9): the search with
  * every criterion of the spec, the paginated and sortable results, and per declarant: detail, update (status among
@@ -523,101 +448,5 @@ export default function Teledeclarants() {
         <p className={fr.cx('fr-mb-0')}>Ses utilisateurs ne pourront plus se connecter au registre.</p>
       </modaleSuppression.Component>
     </div>
-  );
-}
-
-function Detail({ ligne }: { ligne: Ligne }) {
-  const lignes: [string, string][] = [
-    ['Identifiant', String(ligne.idTeledeclarant)],
-    ['Raison sociale', ligne.raisonSociale ?? '—'],
-    ['SIRET', ligne.siret ?? '—'],
-    ['Type', TypeTeledeclarant.labels[ligne.typeTeledeclarant]],
-    ['Code APE', ligne.codeAPE ?? '—'],
-    ['Code postal', ligne.codePostal ?? '—'],
-    ['Commune', ligne.commune ?? '—'],
-    ['Administrateur principal', [ligne.prenomAdmin, ligne.nomAdmin].filter(Boolean).join(' ') || '—'],
-    ['Adresse électronique', ligne.email ?? '—'],
-    ['Statut', StatutTeledeclarant.labels[ligne.statutTeledeclarant]],
-    ['Mot de passe activé', ligne.motDePasseActive ? 'Oui' : 'Non'],
-    ['Date de création', dateIsoVersFr(ligne.dateCreation)],
-  ];
-  return (
-    <dl className="fiche" data-testid="detail-teledeclarant">
-      {lignes.map(([t, v]) => (
-        <div key={t} className={fr.cx('fr-mb-1w')}>
-          <dt className={fr.cx('fr-text--bold')}>{t}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-type FormulaireMaj = z.input<typeof modifierTeledeclarantSchema>;
-
-function FormulaireModification({ ligne, enregistre }: { ligne: Ligne; enregistre: (l: Ligne) => Promise<void> }) {
-  const suivants = useRequete(
-    statutsTeledeclarantSuivants,
-    { params: { t: ligne.statutTeledeclarant } },
-    { staleTime: Infinity },
-  );
-  const maj = useMutationRoute(modifier, { erreursGerees: [400, 409] });
-  const [erreur, setErreur] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormulaireMaj>({
-    resolver: zodResolver(modifierTeledeclarantSchema, undefined, { raw: true }),
-    defaultValues: {
-      statutTeledeclarant: ligne.statutTeledeclarant,
-      email: ligne.email ?? '',
-      raisonSociale: ligne.raisonSociale ?? '',
-      version: ligne.version,
-    },
-  });
-  const soumettre = handleSubmit(async (valeurs) => {
-    setErreur(null);
-    try {
-      await enregistre(await maj.mutateAsync({ params: { id: ligne.idTeledeclarant }, body: valeurs }));
-    } catch (e) {
-      if (!(e instanceof ErreurApi) || e.status >= 500 || e.status === 403) return;
-      if (placerErreursServeur(e, setError, ['statutTeledeclarant', 'email', 'raisonSociale'])) return;
-      setErreur(e.message);
-    }
-  });
-  // the select gets its value when it registers: the options must be there first
-  if (!suivants.data) return <p role="status">Chargement des statuts…</p>;
-  return (
-    <form id={ID_FORMULAIRE_MODIFICATION} onSubmit={soumettre} noValidate aria-label="Modifier le télédéclarant">
-      {erreur && <Alert severity="error" small description={erreur} className={fr.cx('fr-mb-2w')} role="alert" />}
-      <Select
-        label="Statut"
-        hint="Le statut actuel, ou l'un des statuts qui peuvent lui succéder."
-        {...etatChamp(errors.statutTeledeclarant?.message)}
-        nativeSelectProps={register('statutTeledeclarant')}
-      >
-        <option value={ligne.statutTeledeclarant}>{StatutTeledeclarant.labels[ligne.statutTeledeclarant]} (actuel)</option>
-        {suivants.data
-          .filter((s) => s.code !== ligne.statutTeledeclarant)
-          .map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.libelle}
-            </option>
-          ))}
-      </Select>
-      <Input
-        label="Adresse électronique"
-        hintText="Format attendu : nom@domaine.fr"
-        {...etatChamp(errors.email?.message)}
-        nativeInputProps={{ ...register('email'), type: 'email', maxLength: 100 }}
-      />
-      <Input
-        label="Raison sociale"
-        {...etatChamp(errors.raisonSociale?.message)}
-        nativeInputProps={{ ...register('raisonSociale'), maxLength: 100 }}
-      />
-    </form>
   );
 }
