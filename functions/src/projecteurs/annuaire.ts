@@ -316,33 +316,67 @@ export function ajouter(totaux: Map<string, Dimensions>, cle: string, d: Dimensi
 
 /** The entities as a transaction's callback receives them. */
 type EntitesTransaction = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
-/** The transaction actions of counter moves: statistics (S), map clusters (C), directory totals (D). Moves of 0 dropped. */
+
+/** Where a counter move (`<famille>|<cle>`) goes: statistics (S), map clusters (C), directory totals (D). */
+export function cibleCompteur(
+  cle: string,
+):
+  | { entite: 'compteurStatistique'; cle: { territoire: string; periode: string } }
+  | { entite: 'compteurCarte'; cle: { precision: number; parent: string; cellule: string } }
+  | { entite: 'ligneAnnuaire'; cle: { type: TypeLigne; cle: string; tri: string } } {
+  const [famille, a, b, c] = cle.split('|');
+  if (famille === 'S') return { entite: 'compteurStatistique', cle: { territoire: a, periode: b } };
+  if (famille === 'C') return { entite: 'compteurCarte', cle: { precision: Number(a), parent: b, cellule: c } };
+  return { entite: 'ligneAnnuaire', cle: { type: a as TypeLigne, cle: b, tri: c } };
+}
+
+const nul = (d: Dimensions) => Object.values(d).every((v) => v === 0);
+
+/** The transaction actions of counter moves. Moves of 0 dropped. */
 export function actionsCompteurs(
   moves: [string, Dimensions][],
   e: Pick<EntitesTransaction, 'compteurStatistique' | 'compteurCarte' | 'ligneAnnuaire'>,
   maintenant: string,
 ): unknown[] {
   return moves.flatMap(([cle, d]): unknown[] => {
-    const [famille, ...reste] = cle.split('|');
-    if (Object.values(d).every((v) => v === 0)) return [];
-    if (famille === 'S')
+    if (nul(d)) return [];
+    const c = cibleCompteur(cle);
+    if (c.entite === 'compteurStatistique')
       return [
         e.compteurStatistique
-          .update({ territoire: reste[0], periode: reste[1] })
+          .update(c.cle)
           .add(d as never)
           .set({ miseAJour: maintenant })
           .commit(),
       ];
-    if (famille === 'C')
+    if (c.entite === 'compteurCarte')
       return [
         e.compteurCarte
-          .update({ precision: Number(reste[0]), parent: reste[1], cellule: reste[2] })
+          .update(c.cle)
           .add(d as never)
           .commit(),
       ];
-    const [type, cleLigne, tri] = reste as [TypeLigne, string, string];
-    return [e.ligneAnnuaire.update({ type, cle: cleLigne, tri }).add({ total: d.total }).commit()];
+    return [e.ligneAnnuaire.update(c.cle).add({ total: d.total }).commit()];
   });
+}
+
+/** One counter move as a plain update (the bulk path: no transaction, parallel writes). */
+export async function moveCompteur(cle: string, d: Dimensions, maintenant: string): Promise<void> {
+  if (nul(d)) return;
+  const e = db().entities;
+  const c = cibleCompteur(cle);
+  if (c.entite === 'compteurStatistique')
+    await e.compteurStatistique
+      .update(c.cle)
+      .add(d as never)
+      .set({ miseAJour: maintenant })
+      .go({ response: 'none' });
+  else if (c.entite === 'compteurCarte')
+    await e.compteurCarte
+      .update(c.cle)
+      .add(d as never)
+      .go({ response: 'none' });
+  else await e.ligneAnnuaire.update(c.cle).add({ total: d.total }).go({ response: 'none' });
 }
 
 /**

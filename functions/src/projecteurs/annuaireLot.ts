@@ -4,20 +4,18 @@
  * and written once per counter, instead of one transaction per few condominiums (a condominium moves ~25 counters:
  * one 100-action transaction held 3 or 4 of them).
  *
- * Order, so that a lot written again after a crash counts nothing twice: (1) the rows (idempotent puts); (2) the
- * summed moves, in transactions of at most 99 counters and ONE marker (`marqueIndicateur` `LOT#<digest>#<n>`,
- * created on `attribute_not_exists`), the digest covering the lot's condominiums, sequence and moves: the same lot
- * again finds its markers and moves nothing; (3) the entries, holding what each condominium counts (what the
- * stream projector later compares a newer image with); (4) the rows the old projections had and the new ones do not.
- * A lot's moves are relative to the entries read at (1): a condominium already projected as it is moves nothing.
- * The caller runs the lots of a process one after the other (lot.ts): the counters are hot items, parallel lots
- * would conflict.
+ * Order: (1) the rows (idempotent puts); (2) the summed moves, as plain parallel updates once the lot's marker
+ * (`marqueIndicateur` `LOT#<digest>`, created on `attribute_not_exists`; the digest covers the lot's condominiums,
+ * sequence and moves) is created: the same lot written again finds its marker and moves nothing; (3) the entries,
+ * holding what each condominium counts (what the stream projector later compares a newer image with); (4) the rows
+ * the old projections had and the new ones do not. A lot's moves are relative to the entries read at (1): a
+ * condominium already projected as it is moves nothing. The caller runs the lots of a process one group after the
+ * other (lot.ts).
  */
 import { createHash } from 'node:crypto';
 import type { Dimensions } from '@registre/shared/domain/annuaire/projection';
 import { db } from '../adapters/dynamodb/service.ts';
 import {
-  actionsCompteurs,
   ajouter,
   chargerTitulaires,
   cleSeule,
@@ -26,15 +24,15 @@ import {
   lignesRetirees,
   lireEntrees,
   mouvements,
+  moveCompteur,
   projeter,
   syndicDe,
   titulaireDe,
   type ImageCopropriete,
   type Travail,
 } from './annuaire.ts';
+import { enParallele } from './categorisation.ts';
 
-/** Counters a transaction moves with its marker (DynamoDB takes 100 actions at most). */
-const COMPTEURS_PAR_TRANSACTION = 99;
 /** The markers of a lot are kept two days: a crashed lot is written again well within that. */
 const DUREE_MARQUE_S = 2 * 86_400;
 
@@ -88,27 +86,24 @@ export async function projeterAnnuaireEnLot(images: ImageCopropriete[], sequence
   return { entrees: travaux.length, lignes: nouvelles.length + retirees.length, compteurs: moves.length };
 }
 
+/** Counter updates sent at once. */
+const ECRITURES_PARALLELES = 16;
+
+/**
+ * The lot's moves as plain parallel updates (summed over the lot, they need no transaction: 99-counter transactions
+ * took as long per counter on DynamoDB Local), after the lot's marker is created: a lot whose marker exists was counted, or begun, by an earlier
+ * run, and counts nothing again (a run cut in the middle of its counters leaves them short: a known limit, for a
+ * crash inside the few seconds of a group's counters).
+ */
 async function appliquerCompteurs(moves: [string, Dimensions][], empreinte: string): Promise<void> {
-  const ttl = Math.floor(Date.now() / 1000) + DUREE_MARQUE_S;
-  for (let i = 0, n = 0; i < moves.length; i += COMPTEURS_PAR_TRANSACTION, n++) {
-    const tranche = moves.slice(i, i + COMPTEURS_PAR_TRANSACTION);
-    const maintenant = new Date().toISOString();
-    for (let essai = 1; ; essai++) {
-      const r = await db()
-        .transaction.write(
-          ({ marqueIndicateur, compteurStatistique, compteurCarte, ligneAnnuaire }) =>
-            <never[]>[
-              marqueIndicateur.create({ marque: `LOT#${empreinte}#${n}`, ttl }).commit(),
-              ...actionsCompteurs(tranche, { compteurStatistique, compteurCarte, ligneAnnuaire }, maintenant),
-            ],
-        )
-        .go();
-      if (!r.canceled) break;
-      const codes = (r.data as { code?: string }[]).map((d) => d.code ?? 'None');
-      if (codes[0] === 'ConditionalCheckFailed') break; // this part of the lot was counted by an earlier run
-      if (codes.some((c) => c !== 'None' && c !== 'TransactionConflict') || essai >= 10)
-        throw new Error(`Projection de l’annuaire en lot : transaction annulée (${codes.join(', ')})`);
-      await new Promise((ok) => setTimeout(ok, 20 * essai + Math.random() * 50)); // TransactionConflict
-    }
+  try {
+    await db()
+      .entities.marqueIndicateur.create({ marque: `LOT#${empreinte}`, ttl: Math.floor(Date.now() / 1000) + DUREE_MARQUE_S })
+      .go({ response: 'none' });
+  } catch (e) {
+    if ((e as Error).message?.includes('conditional request failed')) return;
+    throw e;
   }
+  const maintenant = new Date().toISOString();
+  await enParallele(moves, ECRITURES_PARALLELES, ([cle, d]) => moveCompteur(cle, d, maintenant));
 }
