@@ -1,4 +1,5 @@
 /** Benchmarks: every DynamoDB call of the document client asks for its consumed capacity, summed in `total()`. */
+import { spawn } from 'node:child_process';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 export function mesurerCapacite(client: DynamoDBDocumentClient): { total(): number } {
@@ -55,4 +56,21 @@ export function compterElementsEcrits(client: DynamoDBDocumentClient): { total()
     { step: 'initialize', name: 'compteElementsEcrits' },
   );
   return { total: () => ecrits };
+}
+
+/**
+ * [issue 23] This benchmark run again in a child process with `args` (one size a process: its own cloud and RSS):
+ * the last line it prints, parsed.
+ */
+export function mesurerDansUnEnfant<T>(args: string[]): Promise<T> {
+  return new Promise<T>((ok, ko) => {
+    const p = spawn(process.execPath, [...process.execArgv, process.argv[1], ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let texte = '';
+    p.stdout.on('data', (d: Buffer) => (texte += d.toString()));
+    p.on('exit', (code) =>
+      code === 0
+        ? ok(JSON.parse(texte.trim().split('\n').pop()!) as T)
+        : ko(new Error(`mesure ${args.join(' ')} : code ${code}`)),
+    );
+  });
 }

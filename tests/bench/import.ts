@@ -12,13 +12,12 @@
  *    all − step 2's), items read per condominium, peak RSS of this process.
  * Then how each figure grows from the first size to the last. Prints figures, asserts nothing; run it alone.
  */
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { BatchWriteItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { demarrerCloudLocal } from '../../infra/local/src/cloud.ts';
 import { creerTable } from '../../infra/local/src/amorcage.ts';
 import { fluxRnic } from '../../infra/local/src/rnic/echelle.ts';
-import { compterElementsEcrits, compterElementsLus } from './capacite.ts';
+import { compterElementsEcrits, compterElementsLus, mesurerDansUnEnfant } from './capacite.ts';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '10000,100000' }, enfant: { type: 'string' } },
@@ -51,15 +50,7 @@ if (TAILLES.some((n) => !Number.isInteger(n) || n < 100)) {
 }
 const resultats: Resultat[] = [];
 for (const n of TAILLES) {
-  const sortie = await new Promise<string>((ok, ko) => {
-    const p = spawn(process.execPath, [...process.execArgv, process.argv[1], '--enfant', String(n)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let texte = '';
-    p.stdout.on('data', (d: Buffer) => (texte += d.toString()));
-    p.on('exit', (code) => (code === 0 ? ok(texte) : ko(new Error(`mesure de ${n} lignes : code ${code}`))));
-  });
-  const r = JSON.parse(sortie.trim().split('\n').pop()!) as Resultat;
+  const r = await mesurerDansUnEnfant<Resultat>(['--enfant', String(n)]);
   resultats.push(r);
   console.log(`\n== ${n.toLocaleString('fr-FR')} copropriétés`);
   console.log(`Plafond DynamoDB Local (BatchWriteItem seul) : ${r.plafond} éléments/s`);

@@ -9,11 +9,10 @@
  *    it — lag p50 / p95 / max from the write to the moment a screen reading it would show it.
  * Then the growth from the first size to the last. Prints figures, asserts nothing; run it alone.
  */
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { demarrerCloudLocal } from '../../infra/local/src/cloud.ts';
 import { fluxRnic } from '../../infra/local/src/rnic/echelle.ts';
-import { centile, compterElementsEcrits, compterElementsLus } from './capacite.ts';
+import { centile, compterElementsEcrits, compterElementsLus, mesurerDansUnEnfant } from './capacite.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,19 +46,7 @@ if (TAILLES.some((n) => !Number.isInteger(n) || n < LOT) || !(SECONDES > 0)) {
 }
 const resultats: Resultat[] = [];
 for (const n of TAILLES) {
-  const sortie = await new Promise<string>((ok, ko) => {
-    const p = spawn(
-      process.execPath,
-      [...process.execArgv, process.argv[1], '--enfant', String(n), '--secondes', String(SECONDES)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let texte = '';
-    p.stdout.on('data', (d: Buffer) => (texte += d.toString()));
-    p.on('exit', (code) => (code === 0 ? ok(texte) : ko(new Error(`mesure de ${n} : code ${code}`))));
-  });
-  const r = JSON.parse(sortie.trim().split('\n').pop()!) as Resultat;
+  const r = await mesurerDansUnEnfant<Resultat>(['--enfant', String(n), '--secondes', String(SECONDES)]);
   resultats.push(r);
   console.log(`\n== ${n.toLocaleString('fr-FR')} copropriétés`);
   console.log(
