@@ -48,7 +48,10 @@ function fichier(premier: string): { octets: Buffer; numeros: string[]; rejets: 
       { ligne: 6, motif: /^Guillemet non fermé : la valeur de la colonne 72 / },
       { ligne: 8, motif: /^Caractères illisibles \(données binaires\) : caractère de contrôle U\+0000/ },
       { ligne: 9, motif: /^Caractères illisibles \(données binaires\) : des octets ne forment pas du texte UTF-8/ },
-      { ligne: 11, motif: /^Ligne mal formée \(guillemets ou séparateurs\) : colonne 2, un guillemet fermant est suivi de « f »/ },
+      {
+        ligne: 11,
+        motif: /^Ligne mal formée \(guillemets ou séparateurs\) : colonne 2, un guillemet fermant est suivi de « f »/,
+      },
     ],
   };
 }
@@ -63,7 +66,7 @@ beforeAll(async () => {
   imp = await import('@registre/functions/donneesOuvertes/import');
 });
 
-describe("un fichier RNIC mal formé ne coûte que ses mauvaises lignes", () => {
+describe('un fichier RNIC mal formé ne coûte que ses mauvaises lignes', () => {
   it('charge chaque ligne valide et rejette chaque ligne abîmée, seule, avec sa ligne et sa raison en français', async () => {
     const { octets, numeros, rejets: attendus } = fichier('ZM0000001');
     const rejets: { ligne: number; raison: string; immatriculation: string | null }[] = [];
@@ -119,7 +122,10 @@ describe("un fichier RNIC mal formé ne coûte que ses mauvaises lignes", () => 
 
   it("refuse un fichier à l'en-tête inconnu ou illisible sans avoir rien rapporté comme rejet", async () => {
     const { octets } = fichier('ZM0000201');
-    const inconnu = Buffer.concat([Buffer.from(csv([[...COLONNES_RNIC.slice(0, 71), 'colonne_mystere']])), octets.subarray(octets.indexOf(10) + 1)]);
+    const inconnu = Buffer.concat([
+      Buffer.from(csv([[...COLONNES_RNIC.slice(0, 71), 'colonne_mystere']])),
+      octets.subarray(octets.indexOf(10) + 1),
+    ]);
     const binaire = Buffer.concat([Buffer.from([0x00, 0x89, 0x50, 0x4e, 0x47, 0x0a]), octets]);
     for (const [nom, contenu, motif] of [
       ['en-tête inconnu', inconnu, /En-tête non reconnu : la colonne « colonne_mystere »/],

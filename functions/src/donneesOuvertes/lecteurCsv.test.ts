@@ -20,7 +20,8 @@ async function lire(
 const ligne = (numero: string) => `"200054781","75056","${numero}","2020-01-02"`;
 const ENTETE = '"epci","commune","numero_d_immatriculation","date_d_immatriculation"';
 const valides = (tous: Enregistrement[]) => tous.filter((e) => e.ok).map((e) => (e.ok ? e.valeurs[2] : ''));
-const rejets = (tous: Enregistrement[]) => tous.filter((e) => !e.ok).map((e) => ({ ligne: e.ligne, raison: e.ok ? '' : e.raison }));
+const rejets = (tous: Enregistrement[]) =>
+  tous.filter((e) => !e.ok).map((e) => ({ ligne: e.ligne, raison: e.ok ? '' : e.raison }));
 
 describe('decouper', () => {
   it('lit les valeurs entre guillemets, la virgule et les guillemets doublés compris', () => {
@@ -60,7 +61,8 @@ describe('lireEnregistrements', () => {
   it('lit pareil quel que soit le découpage du flux en morceaux', async () => {
     const octets = Buffer.from(`\uFEFF${ENTETE}\n${ligne('ZM0000001')}\n"a","b\nc","d","e"\n${ligne('ZM0000002')}\n`);
     const reference = await lire(octets, { morceaux: octets.length });
-    for (const taille of [1, 2, 3, 5, 64]) expect(await lire(octets, { morceaux: taille }), `morceaux de ${taille}`).toEqual(reference);
+    for (const taille of [1, 2, 3, 5, 64])
+      expect(await lire(octets, { morceaux: taille }), `morceaux de ${taille}`).toEqual(reference);
   });
 
   it('garde une valeur entre guillemets sur plusieurs lignes, quand elle se ferme en un enregistrement du bon nombre de champs', async () => {
@@ -93,7 +95,13 @@ describe('lireEnregistrements', () => {
   });
 
   it('rejette seulement la ligne d’un guillemet non fermé, et lit les lignes qui la suivent', async () => {
-    const texte = [ENTETE, ligne('ZM0000001'), '"200054781","75056","ZM0000002","2020-01-02', ligne('ZM0000003'), ligne('ZM0000004')];
+    const texte = [
+      ENTETE,
+      ligne('ZM0000001'),
+      '"200054781","75056","ZM0000002","2020-01-02',
+      ligne('ZM0000003'),
+      ligne('ZM0000004'),
+    ];
     const tous = await lire(Buffer.from(texte.join('\n') + '\n'));
     expect(valides(tous)).toEqual(['numero_d_immatriculation', 'ZM0000001', 'ZM0000003', 'ZM0000004']);
     expect(rejets(tous)).toEqual([
@@ -127,7 +135,8 @@ describe('lireEnregistrements', () => {
     expect(rejets(tous)).toEqual([
       {
         ligne: 2,
-        raison: "Ligne mal formée (guillemets ou séparateurs) : colonne 2, un guillemet fermant est suivi de « f » au lieu d'un séparateur",
+        raison:
+          "Ligne mal formée (guillemets ou séparateurs) : colonne 2, un guillemet fermant est suivi de « f » au lieu d'un séparateur",
       },
     ]);
     expect(valides(tous)).toEqual(['numero_d_immatriculation', 'ZM0000001']);
@@ -145,7 +154,10 @@ describe('lireEnregistrements', () => {
     expect(valides(tous)).toEqual(['numero_d_immatriculation', 'ZM0000001', 'ZM0000003']);
     expect(rejets(tous)).toEqual([
       { ligne: 3, raison: 'Caractères illisibles (données binaires) : caractère de contrôle U+0000 au caractère 1 de la ligne' },
-      { ligne: 4, raison: expect.stringMatching(/^Caractères illisibles \(données binaires\) : .*UTF-8, à partir de l'octet 1 /) },
+      {
+        ligne: 4,
+        raison: expect.stringMatching(/^Caractères illisibles \(données binaires\) : .*UTF-8, à partir de l'octet 1 /),
+      },
       { ligne: 5, raison: expect.stringMatching(/à partir de l'octet 37 de la ligne/) },
     ]);
     expect(tous.at(-1)).toMatchObject({ ligne: 6, octetFin: octets.length });

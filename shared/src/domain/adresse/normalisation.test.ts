@@ -171,7 +171,10 @@ const adresseArb = fc.record({
   titre: fc.option(fc.constantFrom(...TITRES_FORMES), { nil: null }),
   article: fc.constantFrom(...ARTICLES),
   nom: fc.constantFrom(...NOMS),
-  codePostal: fc.option(fc.integer({ min: 1000, max: 97699 }).map((n) => String(n).padStart(5, '0')), { nil: null }),
+  codePostal: fc.option(
+    fc.integer({ min: 1000, max: 97699 }).map((n) => String(n).padStart(5, '0')),
+    { nil: null },
+  ),
   commune: fc.constantFrom(...COMMUNES),
   choix: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
 });
@@ -212,9 +215,7 @@ const indexDe = (g: Genere) => {
 const trouvee = (texte: string, commune: string, index: { voie: string; numero: number | null } | null) => {
   const d = decouperAdresse(texte, [commune]);
   return (
-    index !== null &&
-    d.entier === index.numero &&
-    [normaliserVoie(d.voieEntiere), normaliserVoie(d.voie)].includes(index.voie)
+    index !== null && d.entier === index.numero && [normaliserVoie(d.voieEntiere), normaliserVoie(d.voie)].includes(index.voie)
   );
 };
 

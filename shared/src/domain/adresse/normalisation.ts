@@ -166,9 +166,7 @@ const SUFFIXES: Readonly<Record<string, string>> = {
 /** Words joining two numbers of a range (`12-14`, `12 à 14`, `12 et 14`): the first one is the house number. */
 const LIAISONS_PLAGE = new Set(['a', 'au', 'et']);
 /** A number followed by a month is a street's name ("3 8 mai 1945"), not the end of a range. */
-const MOIS = new Set(
-  'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre'.split(' '),
-);
+const MOIS = new Set('janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre'.split(' '));
 
 const NUMERO_COLLE = /^(\d{1,5})([a-z]+)$/;
 const estNombre = (m: string | undefined): m is string => m !== undefined && /^\d{1,5}$/.test(m);

@@ -19,13 +19,7 @@
  * - the same number of buildings (MEME_NB_BATIMENTS) is only an extra reason shown with another one: alone it
  *   matches thousands of condominiums and says nothing.
  */
-import {
-  decouperAdresse,
-  normaliserAdresse,
-  normaliserTexte,
-  normaliserVoie,
-  numeroDeVoie,
-} from '../adresse/normalisation.ts';
+import { decouperAdresse, normaliserAdresse, normaliserTexte, normaliserVoie, numeroDeVoie } from '../adresse/normalisation.ts';
 import type { Adresse, Identification, Parcelle } from './types.ts';
 
 // the address normalisation lives in ../adresse/normalisation.ts (issue 22); kept importable from here
@@ -125,9 +119,7 @@ const cleVoie = (insee: string, voie: string, numero: number | null) => `VOIE#${
  * (an imported "8 r Victor Hugo" may come as number "8 r" and street "Victor Hugo"), else from its label (an
  * imported row may have no street but "r des Lilas Saint-Ouen" as its reference address).
  */
-function rueEtNumero(
-  a: Pick<Adresse, 'numero' | 'voie' | 'libelle' | 'commune'>,
-): { voie: string; numero: number | null } {
+function rueEtNumero(a: Pick<Adresse, 'numero' | 'voie' | 'libelle' | 'commune'>): { voie: string; numero: number | null } {
   const parties = a.voie?.trim()
     ? decouperAdresse([a.numero, a.voie].filter(Boolean).join(' '))
     : decouperAdresse(a.libelle, [a.commune]);
