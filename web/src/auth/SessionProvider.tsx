@@ -65,8 +65,6 @@ const routesEnTantQue = () => import('@registre/shared/routes/inscription.routes
 
 export const CLE_COMPTE = [lireCompte.id] as const;
 
-export const MESSAGE_RESTREINT = "Votre compte ne permet pas d'accéder au registre.";
-
 const Contexte = createContext<ValeurSession | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {

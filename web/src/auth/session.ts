@@ -108,9 +108,6 @@ export async function jetonRafraichissement(): Promise<string | null> {
   return token ? token : null;
 }
 
-/** True when a session is stored (it may still turn out to be expired). Reads nothing from the network. */
-export const sessionEnregistree = sessionStockee;
-
 /** Clears the local session (tokens and last user) without calling the server. */
 export async function fermerSession(): Promise<void> {
   enCours = null;

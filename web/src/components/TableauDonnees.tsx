@@ -7,9 +7,9 @@
  */
 import { useId, type ReactNode } from 'react';
 import { fr } from '@codegouvfr/react-dsfr';
-import { compteurSelection, triSuivant, type SensTri, type Tri } from './formulaire.ts';
+import { compteurSelection, triSuivant, type Tri } from './formulaire.ts';
 
-export type { SensTri, Tri };
+export type { Tri };
 
 export interface Colonne<T> {
   cle: string;

@@ -1,10 +1,8 @@
 /**
  * THE French formatting of the SPA (spec 001 §9: dates dd/mm/yyyy, Paris time): days, instants, numbers, file
- * sizes, and — the shared formatters, re-exported so that every formatter is found here — registration numbers and
- * addresses. Pure.
+ * sizes. Registration numbers and addresses: the shared formatters (@registre/shared/domain/valeurs, adresse), the
+ * server's too. Pure.
  */
-export { formaterAdresse } from '@registre/shared/domain/adresse';
-export { formaterImmatriculation } from '@registre/shared/domain/valeurs';
 
 const PARIS = 'Europe/Paris';
 

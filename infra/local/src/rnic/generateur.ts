@@ -34,7 +34,7 @@ import { PERIODES, PERIODES_PARIS, dateReglement, lots, zonages, type Lots, type
 import { autreSyndic, syndicPour, tirerSyndics, type Syndic } from './syndics.ts';
 
 export { mulberry32 } from './alea.ts';
-export { cleLuhn, estLuhn } from './syndics.ts';
+export { estLuhn } from './syndics.ts';
 
 export interface OptionsGenerateur {
   lignes: number;

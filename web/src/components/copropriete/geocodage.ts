@@ -9,7 +9,7 @@ import type { TypeAdresse } from '@registre/shared/domain/copropriete/types';
 import { formaterParcelleCommune } from '@registre/shared/domain/parcelle';
 
 /** The choice of spec 000 §7 is the shared pure decision (also what the tests of the geocoding port use). */
-export { choixGeocodage, libelleComparable, type ChoixGeocodage } from '@registre/shared/domain/copropriete/geocodage';
+export { choixGeocodage } from '@registre/shared/domain/copropriete/geocodage';
 
 /** Minimum length of a text sent to the geocoder (the route refuses less). */
 export const LONGUEUR_MIN_RECHERCHE = 3;

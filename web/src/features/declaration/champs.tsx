@@ -173,17 +173,6 @@ export function CaseACocher(props: ProprietesChamp) {
   );
 }
 
-/** The error of a group (a list, a block-level rule) shown as a DSFR message, linked by its id. */
-export function ErreurGroupe({ chemin }: { chemin: string }) {
-  const erreur = useErreur(chemin);
-  if (!erreur) return null;
-  return (
-    <p className={fr.cx('fr-message', 'fr-message--error')} id={`${idChamp(chemin)}-erreur`}>
-      {erreur}
-    </p>
-  );
-}
-
 /** A DSFR fieldset with its legend (a group of fields of a step). */
 export function Groupe(props: { titre: ReactNode; id?: string; hint?: ReactNode; erreur?: string; children: ReactNode }) {
   return (

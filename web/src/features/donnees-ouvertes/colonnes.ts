@@ -4,10 +4,8 @@
  * export writes), so the guide cannot drift from the file: a column added, removed or renamed there breaks the type
  * of `SIGNIFICATIONS` below.
  */
-import { COLONNES_RNIC, VERSION_COLONNES, type ColonneRnic } from '@registre/shared/domain/rnic/colonnes';
+import { COLONNES_RNIC, type ColonneRnic } from '@registre/shared/domain/rnic/colonnes';
 import { IDENTITE_NON_PARTAGEE, MANDATS_RNIC } from '@registre/shared/domain/rnic/ligne';
-
-export { VERSION_COLONNES };
 
 export interface ColonneGuide {
   /** position in the file, from 1 */
