@@ -72,7 +72,7 @@ beforeAll(async () => {
   const fiche = (await appeler('GET', `/api/public/annuaire/coproannuairedetail/${premier.idCopropriete}`)).corps;
   const dep = /^97/.test(fiche.codeInsee) ? fiche.codeInsee.slice(0, 3) : fiche.codeInsee.slice(0, 2);
   genere = { idCopropriete: premier.idCopropriete, codeInsee: fiche.codeInsee, commune: fiche.commune, departement: dep };
-}, 240_000);
+}, 600_000);
 
 describe('annuaire public', () => {
   it('fiche publique : exactement les champs publics, rien sur une personne', async () => {

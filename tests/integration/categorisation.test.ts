@@ -74,7 +74,7 @@ beforeAll(async () => {
   const tout = await rechercher(institutionnel, { immatriculationOuNom: TEXTE });
   expect(tout.status, JSON.stringify(tout.corps)).toBe(200);
   toutes = tout.corps.lignes;
-}, 240_000);
+}, 600_000);
 
 describe('recherche détaillée et regroupée (compte institutionnel intégré, France entière)', () => {
   it('donne les copropriétés immatriculées, par identifiant de région décroissant, page de 4 000 au plus', async () => {

@@ -116,7 +116,7 @@ describe('import du fichier RNIC', () => {
       maintenant: new Date(),
       surRejet: (r) => void rejets.push(r),
     }));
-  }, 120_000);
+  }, 600_000);
 
   it('charge chaque ligne valide et rejette les autres avec leur ligne et leur raison', () => {
     expect(bilan).toMatchObject({ lues: N + 6, chargees: N, dejaPresentes: 0, rejetees: 6 });
@@ -395,13 +395,13 @@ describe('workflow import-rnic (fichier déposé dans le bucket des imports)', (
 
     const arn = await demarrerWorkflow('import-rnic', { bucket, cle: 'depots/rnic-test.csv' });
     let e = await etatExecution(arn);
-    for (let i = 0; i < 200 && e.statut === 'RUNNING'; i++) {
+    for (let i = 0; i < 1500 && e.statut === 'RUNNING'; i++) {
       await new Promise((r) => setTimeout(r, 200));
       e = await etatExecution(arn);
     }
     expect(e.statut).toBe('SUCCEEDED');
     expect((e.sortie as { cumul: object }).cumul).toMatchObject({ lues: n, chargees: 0, dejaPresentes: n });
-  }, 120_000);
+  }, 600_000);
 
   it('refuse de lire hors du bucket des imports ou un chemin qui en sort', async () => {
     const { importerTranche } = await import('@registre/functions/donneesOuvertes/importS3');
