@@ -100,7 +100,7 @@ async function mesurer(n: number): Promise<Resultat> {
 
     // 2. the import alone, on a table no projector reads
     const seulN = Math.min(n, 20_000);
-    await creerTable(endpoint, 'bench-import-seul');
+    await creerTable(endpoint, 'bench-import-seul', { flux: false });
     const seul = changerDeTable('bench-import-seul');
     const debutSeul = Date.now();
     await importerRnic(fluxRnic({ lignes: seulN, graine: 1, premier: 'AA0000001' }), {
@@ -152,7 +152,7 @@ async function mesurer(n: number): Promise<Resultat> {
 
 /** Plain BatchWriteItem of 20 000 small items, 8 requests at once: items per second. */
 async function mesurerPlafond(endpoint: string): Promise<number> {
-  await creerTable(endpoint, 'bench-plafond');
+  await creerTable(endpoint, 'bench-plafond', { flux: false });
   const ddb = new DynamoDBClient({
     endpoint,
     region: 'eu-west-3',

@@ -1,8 +1,9 @@
 /**
  * [issue 23] The bulk path and the stream path build the same read models. The same generated RNIC file is imported
- * twice, each time on a table of its own in the tests' DynamoDB Local: once with its read models built in the same
- * pass (projecteurs/lot.ts), once with them left to the stream projector, fed here by a stream poller of that table
- * (infra/local/src/flux.ts, as the cloud feeds its own). Every item of both tables is then compared, read models
+ * twice, each time on a table of its own in a DynamoDB Local of this file (a table with a stream created in the
+ * suite's busy one would pay a scan per write: amorcage.ts, creerTable): once with its read models built in the
+ * same pass (projecteurs/lot.ts), once with them left to the stream projector, fed here by a stream poller of that
+ * table (infra/local/src/flux.ts, as the cloud feeds its own). Every item of both tables is then compared, read models
  * included (directory entries and rows, statistics and map counters, categorisation rows, agenda, search keys,
  * indicators), once the fields that only say when or by which path an item was written are set aside.
  */
@@ -12,6 +13,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { demarrerDynamo } from '@registre/infra/local/src/emulateurs';
+import { portLibre, type Processus } from '@registre/infra/local/src/processus';
 import { cloud, utiliserEnvCloud } from '../support/api.ts';
 
 const N = 60;
@@ -19,8 +22,11 @@ const MAINTENANT = new Date();
 /** Fields that say when or along which path an item was written, not what it holds. */
 const HORS_COMPARAISON = ['sequence', 'miseAJour', 'ttl', 'v', 'projeteEnLot'];
 
+let dynamo: Processus;
+let endpoint: string;
+
 async function toutLire(table: string): Promise<Map<string, Record<string, unknown>>> {
-  const ddb = new DynamoDBClient({ endpoint: cloud().env.AWS_ENDPOINT_URL_DYNAMODB });
+  const ddb = new DynamoDBClient({ endpoint });
   const items = new Map<string, Record<string, unknown>>();
   let debut: Record<string, never> | undefined;
   do {
@@ -42,25 +48,30 @@ let m: {
   fluxRnic: typeof import('@registre/infra/local/src/rnic/echelle').fluxRnic;
 };
 
-/** The environment's table, every cached client dropped (the next call uses the new table). */
-async function utiliserTable(table: string) {
+/** The environment's table and DynamoDB, every cached client dropped (the next call uses the new table). */
+async function utiliserTable(table: string, point = endpoint) {
   process.env.TABLE_NAME = table;
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = point;
   (await import('@registre/functions/platform/config')).reinitialiserConfig();
   (await import('@registre/functions/adapters/dynamodb/service')).reinitialiserBase();
   (await import('@registre/functions/adapters/dynamodb/client')).reinitialiserClientDynamo();
   const { creerTable } = await import('@registre/infra/local/src/amorcage');
-  await creerTable(cloud().env.AWS_ENDPOINT_URL_DYNAMODB, table);
+  await creerTable(point, table);
 }
 
 beforeAll(async () => {
   utiliserEnvCloud();
+  const port = await portLibre();
+  dynamo = await demarrerDynamo(port, null);
+  endpoint = `http://127.0.0.1:${port}`;
   m = {
     ...(await import('@registre/functions/donneesOuvertes/import')),
     ...(await import('@registre/infra/local/src/rnic/echelle')),
   };
 });
 afterAll(async () => {
-  await utiliserTable(cloud().env.TABLE_NAME);
+  await utiliserTable(cloud().env.TABLE_NAME, cloud().env.AWS_ENDPOINT_URL_DYNAMODB);
+  await dynamo?.arreter();
 });
 
 const importer = (projeter: boolean) =>
@@ -82,14 +93,7 @@ describe('projection des imports en lot', () => {
     const { demarrerFlux } = await import('@registre/infra/local/src/flux');
     const { handler } = await import('@registre/functions/projecteurs/handler');
     const { estProjete } = await import('@registre/functions/projecteurs/entites');
-    const flux = demarrerFlux(
-      cloud().env.AWS_ENDPOINT_URL_DYNAMODB,
-      'registre-flux',
-      handler,
-      join(tmpdir(), `points-${randomUUID()}.json`),
-      100,
-      estProjete,
-    );
+    const flux = demarrerFlux(endpoint, 'registre-flux', handler, join(tmpdir(), `points-${randomUUID()}.json`), 100, estProjete);
     try {
       const parFlux = await importer(false);
       expect(parFlux.bilan.chargees).toBe(N);

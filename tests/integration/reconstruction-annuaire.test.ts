@@ -25,7 +25,7 @@ beforeAll(async () => {
   utiliserEnvCloud();
   process.env.TABLE_NAME = TABLE; // before the first use of the table's client
   const { creerTable } = await import('@registre/infra/local/src/amorcage');
-  await creerTable(cloud().env.AWS_ENDPOINT_URL_DYNAMODB, TABLE);
+  await creerTable(cloud().env.AWS_ENDPOINT_URL_DYNAMODB, TABLE, { flux: false });
   const { reinitialiserConfig } = await import('@registre/functions/platform/config');
   reinitialiserConfig();
   // a register loaded without its read models (the import builds them in the same pass unless told not to)

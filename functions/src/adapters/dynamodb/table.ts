@@ -14,8 +14,11 @@ export const TABLE = {
   ],
 } as const;
 
-/** CreateTable input (PAY_PER_REQUEST), shared by the local bootstrap and tests. */
-export function definitionTable(TableName: string) {
+/**
+ * CreateTable input (PAY_PER_REQUEST), shared by the local bootstrap and tests. `flux: false`: no stream, for the
+ * side tables of tests and benchmarks that no projector reads (see creerTable in infra/local/src/amorcage.ts).
+ */
+export function definitionTable(TableName: string, { flux = true }: { flux?: boolean } = {}) {
   const attributs = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   return {
     TableName,
@@ -33,6 +36,6 @@ export function definitionTable(TableName: string) {
       ],
       Projection: { ProjectionType: 'ALL' as const },
     })),
-    StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' as const },
+    ...(flux && { StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' as const } }),
   };
 }
