@@ -167,7 +167,7 @@ describe('export des données brutes : un à la fois pour tout le registre, 10 d
 
 describe('exports de catégorisation : un à la fois par compte, 10 démarrages par heure', () => {
   let agent: string;
-  const LOGIN = 'clavis.agent.departement';
+  const LOGIN = 'clavis.agent.national'; // institutionnels.test.ts needs agent.departement to meet the charter unaccepted
   // unknown numbers: each sheet is looked up (the export runs a while), none can be drawn (a warning)
   const demande = {
     type: 'FICHES_ZIP',
@@ -176,7 +176,7 @@ describe('exports de catégorisation : un à la fois par compte, 10 démarrages 
   const demarrer = () => appeler('POST', '/api/categorisation/exports', { jeton: agent, json: demande });
 
   beforeAll(async () => {
-    agent = await sessionAgent('agent.departement');
+    agent = await sessionAgent('agent.national');
   }, 60_000);
 
   it('10 démarrages simultanés : un seul accepté, les autres 409 avec son identifiant ; après sa fin, un nouveau', async () => {

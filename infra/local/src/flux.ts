@@ -32,10 +32,24 @@ export function demarrerFlux(
   let suspendu = false;
   let enCours: Promise<void> = Promise.resolve();
 
+  /**
+   * The stream's ARN, read once: DescribeTable sums the size of every item in DynamoDB Local (a scan of the whole
+   * table, seconds at 100 000 items), so asking it at every pass taxed every other request. Forgotten when a pass
+   * fails (a table created again after a restart has a new stream).
+   */
+  let arnFlux: string | undefined;
+
   async function tour() {
-    const { Table } = await ddb.send(new DescribeTableCommand({ TableName: table }));
-    const arn = Table?.LatestStreamArn;
-    if (!arn) return;
+    try {
+      arnFlux ??= (await ddb.send(new DescribeTableCommand({ TableName: table }))).Table?.LatestStreamArn;
+      if (arnFlux) await lireFlux(arnFlux);
+    } catch (e) {
+      arnFlux = undefined;
+      throw e;
+    }
+  }
+
+  async function lireFlux(arn: string) {
     const { StreamDescription } = await flux.send(new DescribeStreamCommand({ StreamArn: arn }));
     for (const shard of StreamDescription?.Shards ?? []) {
       const id = shard.ShardId!;
