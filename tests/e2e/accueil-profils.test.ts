@@ -12,7 +12,10 @@ import { PROFILS } from '@registre/shared/domain/profils';
 import {
   VISITEUR_ANONYME,
   menuPrincipal,
+  PAGE_NON_TROUVEE,
+  pageParChemin,
   sectionsAccueil,
+  titreDocument,
   tuilesAccueil,
   type SectionAccueil,
   type Visiteur,
@@ -22,6 +25,7 @@ import {
   demarrer,
   lireMenu,
   nouvellePage,
+  ouvrirDansLApplication,
   seConnecter,
   verifierAccessibilite,
   type Environnement,
@@ -79,14 +83,18 @@ async function verifierAccueil(page: Page, v: Visiteur, contexte: string) {
   await verifierAccessibilite(page, contexte);
 }
 
-/** Every entry of the menu and every tile opens its page, never « Accès non autorisé » nor the sign-in page. */
+/**
+ * Every entry of the menu and every tile opens its page, never « Accès non autorisé » nor the sign-in page. The
+ * pages are opened as the application's links open them (its router, without loading the application again): a
+ * person follows the menu, and the run spends its time in the pages rather than in reloading the bundle.
+ */
 async function verifierDestinations(page: Page, v: Visiteur, profil: string) {
   const chemins = new Set([
     ...menuPrincipal(v).flatMap((e) => (e.entrees ? e.entrees.map((x) => x.chemin) : [e.chemin])),
     ...tuilesAccueil(v).map((t) => t.chemin),
   ]);
   for (const chemin of chemins) {
-    await page.goto(`${env.url}${chemin}`);
+    await ouvrirDansLApplication(page, chemin, titreDocument((pageParChemin(chemin.split('?')[0]) ?? PAGE_NON_TROUVEE).titre));
     await attendrePage(page).catch((e: Error) => {
       throw new Error(`${profil} ${chemin} : ${e.message}`);
     });

@@ -111,6 +111,8 @@ export async function nouvellePage(
   const contexte = await env.navigateur.newContext({
     viewport: { width: options.largeur ?? 1280, height: 900 },
     locale: 'fr-FR',
+    // DSFR drops its transitions (menus, collapses): Playwright clicks without waiting for an element to settle
+    reducedMotion: 'reduce',
   });
   if (options.cookiesAcceptes ?? true) {
     await contexte.addCookies([
@@ -176,6 +178,19 @@ export async function verifierAccessibilite(page: Page, contexte = page.url()): 
     (v) => `${v.id} (${v.impact}) : ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   );
   expect(violations, `violations d'accessibilité sur ${contexte}`).toEqual([]);
+}
+
+/**
+ * Opens a path of the SPA as its links do (the router's history: no new load of the application), then waits for
+ * the page's document title, which the shell sets once the router has committed the new page.
+ */
+export async function ouvrirDansLApplication(page: Page, chemin: string, titre: string): Promise<void> {
+  await page.evaluate((c) => {
+    const etat = (window.history.state ?? {}) as { idx?: number };
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (etat.idx ?? 0) + 1 }, '', c);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, chemin);
+  await page.waitForFunction((t) => document.title === t, titre);
 }
 
 /** Waits for the SPA to have loaded its page (the lazy chunk, then the h1). */

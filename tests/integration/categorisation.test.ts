@@ -6,24 +6,14 @@
  * refused outside it, journaled) and other profiles (refused); saved searches of another author or territory (404).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  appeler,
-  cloud,
-  jetonDe,
-  loginDe,
-  projectionsAJour,
-  utiliserEnvCloud,
-  charteAcceptee,
-  semerRegistre,
-} from '../support/api.ts';
-import { Navigateur } from '../support/navigateur.ts';
+import { appeler, jetonDe, loginDe, projectionsAJour, utiliserEnvCloud, charteAcceptee, semerRegistre } from '../support/api.ts';
+import { sessionAgent as sessionAgentBrute } from '../support/agents.ts';
 
 const N = 400;
 // a prefix no other file imports (donnees-ouvertes loads ZC…): the files share one register
 const PREFIXE = 'ZK';
 // the searches' text: the start of these numbers (a generated name may contain « zk »)
 const TEXTE = `${PREFIXE}0`;
-const REDIRECTION = () => `${cloud().url}/compte/clavis`;
 
 type Ligne = { idCopropriete: number; numeroImmatriculation: string; codeRegion: string | null; codeDepartement: string };
 type Resultat = { lignes: Ligne[]; pagePleine: boolean; page: number; size: number };
@@ -36,22 +26,8 @@ type Regroupement = {
 const dansRegion84 = (c: { x: number; y: number } | null) => c !== null && c.x > 2 && c.x < 7.3 && c.y > 44 && c.y < 46.9;
 type Recherche = { id: string; nom: string; owned: boolean; partagee: boolean; territoire: string; nomAuteur: string };
 
-async function sessionAgent(agent: string) {
-  const urls = await appeler<{ urlConnexion: string }>('GET', '/api/public/clavis/geturls');
-  const nav = new Navigateur();
-  const page = await nav.suivre(urls.corps.urlConnexion, REDIRECTION());
-  const html = await page.reponse!.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)![1];
-  const retour = await nav.suivre(new URL(action, page.url).toString(), REDIRECTION(), {
-    form: { login: agent, password: cloud().oidc.motDePasse },
-  });
-  const url = new URL(retour.url);
-  const r = await appeler<{ idToken: string }>('POST', '/api/public/clavis/callback', {
-    json: { code: url.searchParams.get('code'), state: url.searchParams.get('state') },
-  });
-  expect(r.status).toBe(200);
-  return charteAcceptee(r.corps.idToken);
-}
+/** An agent's session, its charter accepted. */
+const sessionAgent = async (agent: string) => charteAcceptee(await sessionAgentBrute(agent));
 
 const rechercher = (jeton: string | undefined, criteres: object, query = '') =>
   appeler<Resultat>('POST', `/api/public/categorisation/findWithCriterias${query}`, { jeton, json: criteres });

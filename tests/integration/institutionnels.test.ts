@@ -14,35 +14,7 @@ import {
   nouvelleSession,
   utiliserEnvCloud,
 } from '../support/api.ts';
-import { Navigateur } from '../support/navigateur.ts';
-
-const REDIRECTION = () => `${cloud().url}/compte/clavis`;
-
-/** A person signs in at the provider: returns the code and state the provider sends the SPA back with. */
-async function connexionFournisseur(agent: string, motDePasse = cloud().oidc.motDePasse) {
-  const urls = await appeler<{ urlConnexion: string; etat: string; urlDeconnexion: string }>('GET', '/api/public/clavis/geturls');
-  expect(urls.status).toBe(200);
-  const nav = new Navigateur();
-  const page = await nav.suivre(urls.corps.urlConnexion, REDIRECTION());
-  expect(page.reponse?.status).toBe(200);
-  const html = await page.reponse!.text();
-  expect(html).toContain('Connexion des agents publics');
-  const action = /<form method="post" action="([^"]+)"/.exec(html)![1];
-  const retour = await nav.suivre(new URL(action, page.url).toString(), REDIRECTION(), {
-    form: { login: agent, password: motDePasse },
-  });
-  return { retour, etat: urls.corps.etat, nav };
-}
-
-async function sessionAgent(agent: string) {
-  const { retour } = await connexionFournisseur(agent);
-  const url = new URL(retour.url);
-  const r = await appeler<{ idToken: string }>('POST', '/api/public/clavis/callback', {
-    json: { code: url.searchParams.get('code'), state: url.searchParams.get('state') },
-  });
-  expect(r.status).toBe(200);
-  return r.corps.idToken;
-}
+import { connexionFournisseur, REDIRECTION_CLAVIS as REDIRECTION, sessionAgent } from '../support/agents.ts';
 
 describe('connexion institutionnelle (OpenID Connect)', () => {
   it('nomme le service et donne les adresses du fournisseur, avec état, nonce et défi PKCE', async () => {

@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appeler, charteAcceptee, cloud, jetonDe, loginDe, utiliserEnvCloud, type Reponse } from '../support/api.ts';
-import { Navigateur } from '../support/navigateur.ts';
+import { sessionAgent as sessionAgentBrute } from '../support/agents.ts';
 
 type Limites = typeof import('@registre/functions/adapters/dynamodb/limitesExports');
 type Erreur = { status: number; code: string; message: string; details?: { execution?: string } };
@@ -16,23 +16,8 @@ let limites: Limites;
 
 const attente = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function sessionAgent(agent: string) {
-  const redirection = `${cloud().url}/compte/clavis`;
-  const urls = await appeler<{ urlConnexion: string }>('GET', '/api/public/clavis/geturls');
-  const nav = new Navigateur();
-  const page = await nav.suivre(urls.corps.urlConnexion, redirection);
-  const html = await page.reponse!.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)![1];
-  const retour = await nav.suivre(new URL(action, page.url).toString(), redirection, {
-    form: { login: agent, password: cloud().oidc.motDePasse },
-  });
-  const url = new URL(retour.url);
-  const r = await appeler<{ idToken: string }>('POST', '/api/public/clavis/callback', {
-    json: { code: url.searchParams.get('code'), state: url.searchParams.get('state') },
-  });
-  expect(r.status).toBe(200);
-  return charteAcceptee(r.corps.idToken);
-}
+/** An agent's session, its charter accepted. */
+const sessionAgent = async (agent: string) => charteAcceptee(await sessionAgentBrute(agent));
 
 async function table() {
   const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');
