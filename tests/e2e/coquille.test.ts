@@ -19,6 +19,7 @@ import {
   demarrer,
   lireMenu,
   nouvellePage,
+  ouvrirDansLApplication,
   seConnecter,
   verifierAccessibilite,
   type Environnement,
@@ -121,10 +122,11 @@ describe('coquille, visiteur anonyme', () => {
     ]);
     for (const [, ancre] of evitement) expect(await page.locator(ancre!).count()).toBe(1);
 
+    // each page opened as the application's links open it (its router: the bundle is not loaded again), its title
+    // awaited; a deep link loaded from the server is checked by the sitemap and not-found tests below
     for (const p of PAGES.filter((x) => x.acces === 'public' || x.acces === 'anonyme')) {
-      await page.goto(`${env.url}${p.chemin}`);
+      await ouvrirDansLApplication(page, p.chemin, titreDocument(p.titre));
       await attendrePage(page);
-      expect(await page.title()).toBe(titreDocument(p.titre));
       if (p.chemin !== '/') {
         expect((await page.locator('main h1').first().textContent())?.trim()).toBe(p.titre);
         const fil = await page.locator('.fr-breadcrumb__list li').allTextContents();
@@ -256,7 +258,10 @@ describe('coquille, visiteur anonyme', () => {
     await expect.poll(defisServis).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/compte');
 
-    await page.getByRole('button', { name: 'Nouveau code' }).first().focus();
+    // the button is disabled while a challenge loads (the one that followed the wrong answer)
+    const nouveauCode = page.getByRole('button', { name: 'Nouveau code' }).first();
+    await expect.poll(() => nouveauCode.isEnabled()).toBe(true);
+    await nouveauCode.focus();
     await page.keyboard.press('Enter');
     await expect.poll(defisServis).toBe(3);
     await contexte.close();
