@@ -1,15 +1,17 @@
 /**
- * `npm run bench:web -- [--runs R] [--desktop] [--no-build]` (issue 15 "SPA weight"): builds the SPA, starts the
- * local cloud in memory (which serves the built SPA with `/api` on the same origin, as CloudFront does), then runs
- * Lighthouse (mobile profile by default: simulated slow 4G and 4x CPU slowdown) on the local Chromium against:
- * - the home page `/`, the sign-in page `/compte` and the help page `/aide`, as a first-time anonymous visitor;
- * - a step of the registration wizard, signed in as the demo principal administrator of a professional syndic.
- *   The sign-in goes through the form (Playwright connected to the same Chromium over CDP, captcha bypass), in
- *   the browser's default profile; Lighthouse then clears the HTTP cache before each audit but keeps the origin's
- *   local storage (its default `clearStorageTypes`), hence the Cognito session.
- * The directory and statistics pages do not exist yet: they are not measured.
+ * `npm run bench:web -- [--runs R] [--mobile | --desktop] [--rows N] [--no-build]` (issues 15 and 24): builds the SPA,
+ * starts the local cloud in memory (which serves the built SPA compressed, with `/api` on the same origin, as
+ * CloudFront does), loads N generated condominiums (default 2 000: the directory and the statistics have something to
+ * show), then runs Lighthouse on the local Chromium, mobile profile (simulated slow 4G, 4x CPU slowdown) then
+ * desktop, against what people open:
+ * - as a first-time anonymous visitor: the home page, the sign-in page, the directory with the results of a
+ *   department's search, a public record of the directory, the statistics, the open-data page;
+ * - signed in as the demo principal administrator of a professional syndic: the list of its condominiums and a step
+ *   of the registration wizard. The sign-in goes through the form (Playwright connected to the same Chromium over
+ *   CDP, captcha bypass), in the browser's default profile; Lighthouse then clears the HTTP cache before each audit
+ *   but keeps the origin's local storage (its default `clearStorageTypes`), hence the Cognito session.
  * For each page: JS and CSS transferred (bytes on the wire, i.e. compressed when the server compresses, and their
- * decoded size), FCP, LCP, TBT, performance and accessibility scores (median of R runs, default 1); then the
+ * decoded size), FCP, LCP, TBT, CLS, performance and accessibility scores (median of R runs, default 1); then the
  * scripts the home page loaded. Prints figures, asserts nothing; run it alone on the machine (figures from a loaded
  * machine are noisy: Lighthouse's simulation derives its timings from the observed CPU work).
  */
@@ -21,6 +23,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { semerEchelle } from '../../infra/local/src/rnic/echelle.ts';
 
 // the handlers' request logs would drown the figures (the logger reads its level once, when first imported)
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
@@ -29,13 +32,19 @@ const { demarrerCloudLocal } = await import('../../infra/local/src/cloud.ts');
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
+    rows: { type: 'string', default: '2000' },
+    mobile: { type: 'boolean', default: false },
     desktop: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
-if (!Number.isInteger(RUNS) || RUNS < 1) {
-  console.error('Usage : npm run bench:web -- [--runs R] [--desktop] [--no-build]');
+const LIGNES = Number(values.rows);
+/** the profiles measured: both unless one is asked for */
+const PROFILS: ('mobile' | 'bureau')[] =
+  values.mobile === values.desktop ? ['mobile', 'bureau'] : values.mobile ? ['mobile'] : ['bureau'];
+if (!Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(LIGNES) || LIGNES < 100) {
+  console.error('Usage : npm run bench:web -- [--runs R] [--rows N (100 au moins)] [--mobile | --desktop] [--no-build]');
   process.exit(2);
 }
 const racine = new URL('../..', import.meta.url).pathname;
@@ -67,6 +76,7 @@ interface Mesure {
   fcp: number;
   lcp: number;
   tbt: number;
+  cls: number;
   performance: number;
   accessibilite: number;
   scripts: Requete[];
@@ -97,11 +107,11 @@ async function lancerChromium(profil: string): Promise<{ port: number; processus
 /** The full Lighthouse reports, to look at (git-ignored): one JSON per page and run, for the Lighthouse viewer. */
 const RAPPORTS = join(racine, 'test-results', 'bench-web');
 
-async function auditer(url: string, port: number, rapport: string): Promise<Mesure> {
+async function auditer(url: string, port: number, profil: 'mobile' | 'bureau', rapport: string): Promise<Mesure> {
   const resultat = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], locale: 'fr' },
-    values.desktop ? desktopConfig : undefined,
+    profil === 'bureau' ? desktopConfig : undefined,
   );
   if (!resultat) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
   const lhr = resultat.lhr;
@@ -122,6 +132,7 @@ async function auditer(url: string, port: number, rapport: string): Promise<Mesu
     fcp: valeur('first-contentful-paint'),
     lcp: valeur('largest-contentful-paint'),
     tbt: valeur('total-blocking-time'),
+    cls: valeur('cumulative-layout-shift'),
     performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
     accessibilite: Math.round((lhr.categories.accessibility?.score ?? NaN) * 100),
     scripts: requetes.filter((r) => r.resourceType === 'Script'),
@@ -139,6 +150,7 @@ function medianes(mesures: Mesure[]): Mesure {
     fcp: m((x) => x.fcp),
     lcp: m((x) => x.lcp),
     tbt: m((x) => x.tbt),
+    cls: m((x) => x.cls),
     performance: m((x) => x.performance),
     accessibilite: m((x) => x.accessibilite),
     scripts: mesures[0].scripts,
@@ -171,6 +183,30 @@ async function seConnecter(port: number, url: string, login: string, motDePasse:
   }
 }
 
+/**
+ * A directory search with results to show: the first department (in code order) where the generated register has
+ * between 5 and 100 condominiums (beyond 100 the directory asks for a narrower search), as the page keeps it in its
+ * address (`?recherche=`), and the first result's public record.
+ */
+async function rechercheDepartement(url: string): Promise<{ recherche: string; idFiche: number }> {
+  for (let d = 1; d <= 95; d++) {
+    const corps = { isRechercheAvancee: true, adresseNonSelectionnee: false, departement: String(d).padStart(2, '0') };
+    if (corps.departement === '20') continue;
+    const r = await fetch(`${url}/api/public/annuaire/rechercherAnnuaire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...corps, pageNumber: 1, pageSize: 10 }),
+    });
+    if (!r.ok) continue;
+    const { totalItems, ligneRechercheCoproprieteDTOList: lignes } = (await r.json()) as {
+      totalItems: number;
+      ligneRechercheCoproprieteDTOList: { idCopropriete: number }[];
+    };
+    if (totalItems >= 5 && totalItems <= 100) return { recherche: JSON.stringify({ corps }), idFiche: lignes[0].idCopropriete };
+  }
+  throw new Error("aucun département de 5 à 100 copropriétés dans l'annuaire");
+}
+
 const ko = (n: number) => `${(n / 1024).toFixed(1)} Ko`;
 const ms = (n: number) => `${Math.round(n)} ms`;
 
@@ -182,29 +218,38 @@ if (!values['no-build']) {
 
 const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true });
 const url = cloud.url.replace('//localhost', '//127.0.0.1');
+console.log(`Chargement de ${LIGNES} copropriétés générées…`);
+await semerEchelle({ lignes: LIGNES, graine: 1 });
+const { recherche, idFiche } = await rechercheDepartement(url);
 const profil = mkdtempSync(join(tmpdir(), 'bench-web-'));
 const { port, processus } = await lancerChromium(profil);
-const resultats: { nom: string; chemin: string; mesure: Mesure }[] = [];
+const resultats: { nom: string; profil: string; chemin: string; mesure: Mesure }[] = [];
 try {
   const mesurer = async (nom: string, chemin: string) => {
-    const mesures: Mesure[] = [];
-    const fichier = nom
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^\w]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .toLowerCase();
-    for (let i = 0; i < RUNS; i++) mesures.push(await auditer(`${url}${chemin}`, port, `${fichier}-${i + 1}`));
-    resultats.push({ nom, chemin, mesure: medianes(mesures) });
-    console.log(`  ${nom} : mesuré`);
+    for (const p of PROFILS) {
+      const mesures: Mesure[] = [];
+      const fichier = `${p}-${nom}`
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[^\w]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase();
+      for (let i = 0; i < RUNS; i++) mesures.push(await auditer(`${url}${chemin}`, port, p, `${fichier}-${i + 1}`));
+      resultats.push({ nom, profil: p, chemin, mesure: medianes(mesures) });
+      console.log(`  ${nom} (${p}) : mesuré`);
+    }
   };
-  console.log(`Lighthouse ${values.desktop ? 'bureau' : 'mobile'}, ${RUNS} passage(s) par page, sur ${url}`);
+  console.log(`Lighthouse ${PROFILS.join(' et ')}, ${RUNS} passage(s) par page, sur ${url}`);
   await mesurer('Accueil', '/');
   await mesurer('Connexion', '/compte');
-  await mesurer('Aide', '/aide');
+  await mesurer('Annuaire (résultats)', `/annuaire?${new URLSearchParams({ recherche })}`);
+  await mesurer('Fiche publique', `/annuaire/copropriete/${idFiche}`);
+  await mesurer('Statistiques', '/consulter-les-statistiques-du-registre');
+  await mesurer('Données ouvertes', '/donnees-ouvertes');
   const compte = cloud.comptesDemo.find((c) => c.profil === 'TELE_PRO_ADMIN_PRINC' && c.login.startsWith('demo.'));
   if (!compte) throw new Error('pas de compte de démonstration TELE_PRO_ADMIN_PRINC');
   await seConnecter(port, url, compte.login, compte.motDePasse);
+  await mesurer('Mes copropriétés (connecté)', '/copropriete');
   await mesurer('Assistant (étape 1, connecté)', '/immatriculer-copropriete/infos-rattachement?immatriculationType=DEFAULT');
 } finally {
   processus.kill();
@@ -215,8 +260,8 @@ try {
 console.log();
 console.table(
   Object.fromEntries(
-    resultats.map(({ nom, mesure: m }) => [
-      nom,
+    resultats.map(({ nom, profil: p, mesure: m }) => [
+      `${nom} — ${p}`,
       {
         'JS transféré': ko(m.js),
         'JS décodé': ko(m.jsDecode),
@@ -225,6 +270,7 @@ console.table(
         FCP: ms(m.fcp),
         LCP: ms(m.lcp),
         TBT: ms(m.tbt),
+        CLS: m.cls.toFixed(3),
         Performance: m.performance,
         Accessibilité: m.accessibilite,
       },
@@ -238,6 +284,5 @@ if (accueil) {
     console.log(`  ${ko(s.transferSize ?? 0).padStart(10)} ${ko(s.resourceSize ?? 0).padStart(10)}  ${new URL(s.url).pathname}`);
 }
 console.log(`\nRapports Lighthouse complets (JSON) : ${RAPPORTS}`);
-console.log('Répertoire et statistiques : pages pas encore construites, non mesurées.');
 console.log('Machine partagée : chiffres bruités (la simulation de Lighthouse part du travail CPU observé).');
 process.exit(0);

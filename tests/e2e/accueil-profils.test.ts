@@ -26,6 +26,7 @@ import {
   lireMenu,
   nouvellePage,
   ouvrirDansLApplication,
+  ouvrirConnecte,
   seConnecter,
   verifierAccessibilite,
   type Environnement,
@@ -131,7 +132,7 @@ describe('[issue 14] menu et accueil de chaque profil', () => {
   for (const profil of profils) {
     it(`${profil} : le menu, les sections et les tuiles de son profil ; chaque entrée s'ouvre`, async () => {
       const { page, contexte, erreursJs } = await nouvellePage(env);
-      await seConnecter(page, env, env.loginDe(profil));
+      await ouvrirConnecte(page, env, env.loginDe(profil));
       await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
       const v = visiteurDe(profil);
       await verifierAccueil(page, v, `accueil ${profil}`);

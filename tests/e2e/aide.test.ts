@@ -15,7 +15,7 @@ import {
 import type { FicheMemoListee } from '@registre/shared/routes/fichesMemo.routes';
 import { TUTORIELS } from '../../web/src/pages/aide/tutoriels/tutoriels.ts';
 import { tailleFichier } from '../../web/src/pages/donnees-ouvertes/format.ts';
-import { demarrer, nouvellePage, seConnecter, type Environnement } from './support.ts';
+import { demarrer, nouvellePage, ouvrirConnecte, type Environnement } from './support.ts';
 import { principal, verifierPage } from './outils.ts';
 
 let env: Environnement;
@@ -97,7 +97,7 @@ describe('aide : fiches mémo et tutoriels', () => {
     for (const f of fichesDeCategorie('GENERAL')) await generales.getByRole('link', { name: debutDe(f.titre) }).waitFor();
     await verifierPage(page, 'accueil visiteur, fiches mémo');
 
-    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     const pro = principal(page).getByTestId('fiches-memo-PRO');
     for (const f of fichesDeCategorie('PRO')) await pro.getByRole('link', { name: debutDe(f.titre) }).waitFor();
     expect(await principal(page).getByTestId('fiches-memo-GENERAL').count()).toBe(0);

@@ -11,6 +11,7 @@ import {
   demarrer,
   lireMenu,
   nouvellePage,
+  ouvrirConnecte,
   seConnecter,
   verifierAccessibilite,
   type Environnement,
@@ -75,7 +76,7 @@ describe('connexion par profil : menu, tuiles, déconnexion', () => {
 
   it('un 401 sur un appel déconnecte et mène à la page de connexion', async () => {
     const { page, contexte } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_NONPRO_GESTION'));
+    await ouvrirConnecte(page, env, env.loginDe('TELE_NONPRO_GESTION'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await page.route('**/api/public/infomessage', (route) =>
       route.fulfill({
@@ -99,7 +100,7 @@ describe('connexion par profil : menu, tuiles, déconnexion', () => {
 
   it('la session survit au rechargement de la page', async () => {
     const { page, contexte } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_PRO_GESTION'));
+    await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_GESTION'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
@@ -112,7 +113,7 @@ describe('Mon compte', () => {
   it('lecture, modification, enregistrement, erreurs de champs et conflit de version', async () => {
     const { page, contexte } = await nouvellePage(env);
     const login = env.loginDe('TELE_PRO_ADMIN_SECOND');
-    await seConnecter(page, env, login);
+    await ouvrirConnecte(page, env, login);
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
 
     // through the main menu, as a user would

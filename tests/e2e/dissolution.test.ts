@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { ajouterJours, dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
-import { demarrer, nouvellePage, seConnecter, type Environnement } from './support.ts';
+import { demarrer, nouvellePage, ouvrirConnecte, type Environnement } from './support.ts';
 import { ligneDe, principal, verifierPage, outilsApi } from './outils.ts';
 
 let env: Environnement;
@@ -31,9 +31,7 @@ describe('dissolution d’une copropriété', () => {
 
     // the notary: the page, the search by number
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('NOTAIRE_NOTAIRE'));
-    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await page.goto(`${env.url}/copropriete/declarer-une-dissolution`);
+    await ouvrirConnecte(page, env, env.loginDe('NOTAIRE_NOTAIRE'), `/copropriete/declarer-une-dissolution`);
     await page.getByRole('heading', { level: 1, name: 'Déclarer une dissolution' }).waitFor();
     const main = principal(page);
     await verifierPage(page, 'dissolution : recherche');
@@ -74,9 +72,7 @@ describe('dissolution d’une copropriété', () => {
 
     // the keeper validates it through /validations
     const t = await nouvellePage(env);
-    await seConnecter(t.page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
-    await t.page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await t.page.goto(`${env.url}/validations`);
+    await ouvrirConnecte(t.page, env, env.loginDe('TENEUR_ADMIN_PRINC'), `/validations`);
     await t.page.getByRole('heading', { level: 1, name: 'Demandes à valider' }).waitFor();
     const ligne = ligneDe(t.page, copro.nom);
     await ligne.waitFor();

@@ -13,7 +13,7 @@ import { COLONNES_RNIC } from '@registre/shared/domain/rnic/colonnes';
 import { NOM_FICHIER_DONNEES_BRUTES, type FichierDonneesBrutes } from '@registre/shared/routes/donneesBrutes.routes';
 import { menuPrincipal, type Visiteur } from '../../web/src/routes.tsx';
 import { dateFichier, nombreDeLignes, nombreFr, tailleFichier } from '../../web/src/pages/donnees-ouvertes/format.ts';
-import { demarrer, lireMenu, nouvellePage, seConnecter, type Environnement } from './support.ts';
+import { demarrer, lireMenu, nouvellePage, ouvrirConnecte, type Environnement } from './support.ts';
 import { outilsApi, principal, verifierPage } from './outils.ts';
 
 let env: Environnement;
@@ -115,7 +115,7 @@ describe('données brutes', () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
     const login = env.loginDe('TENEUR_ADMIN_PRINC');
     expect(login).toBe('demo.teneur_admin_princ');
-    await seConnecter(page, env, login);
+    await ouvrirConnecte(page, env, login);
     await page.locator('[data-testid="tuiles-accueil"]').waitFor();
     // its menu and its home lead to the institutional page (the public one is in the footer)
     expect(await lireMenu(page)).toEqual(menuPrincipal(TENEUR));
@@ -208,9 +208,7 @@ describe('données brutes', () => {
     await page.route('**/api/donneesBrute/export/export-en-echec', (r) =>
       r.fulfill({ json: { statut: ++lectures < 2 ? 'EN_COURS' : 'ECHEC', fichier: null } }),
     );
-    await seConnecter(page, env, env.loginDe('TENEUR_ADMIN_SCOND'));
-    await page.locator('[data-testid="tuiles-accueil"]').waitFor();
-    await page.goto(`${env.url}${INSTITUTIONNELLE}`);
+    await ouvrirConnecte(page, env, env.loginDe('TENEUR_ADMIN_SCOND'), INSTITUTIONNELLE);
     const bouton = principal(page).getByRole('button', { name: "Lancer l'export maintenant" });
     await bouton.click();
     const statut = principal(page).getByTestId('statut-export');

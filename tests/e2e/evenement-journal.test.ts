@@ -10,7 +10,7 @@ import { ajouterJours, dateDuJourParis } from '@registre/shared/domain/coproprie
 import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
 import { MESSAGES_JOURNAL } from '@registre/shared/schemas/journal';
 import type { Locator } from 'playwright-core';
-import { demarrer, nouvellePage, seConnecter, type Environnement } from './support.ts';
+import { demarrer, nouvellePage, ouvrirConnecte, type Environnement } from './support.ts';
 import { outilsApi, principal, verifierPage } from './outils.ts';
 
 let env: Environnement;
@@ -55,7 +55,7 @@ describe('journal des événements', () => {
   it('recherche par catégorie et type, avis au-delà de 99, saisie refusée, clavier, fiche liée (1280 px)', async () => {
     const affiche = formaterImmatriculation(copro.numero);
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const menu = page.locator('#en-tete-main-navigation');
     await menu.getByRole('button', { name: 'Administration' }).click();
@@ -118,9 +118,7 @@ describe('journal des événements', () => {
 
   it('à 375 px : le formulaire, les lignes et l’avis restent sans violation axe', async () => {
     const { page, erreursJs } = await nouvellePage(env, { largeur: 375 });
-    await seConnecter(page, env, env.loginDe('TENEUR_ASS_HOTLINE_ADMIN'));
-    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await page.goto(`${env.url}/evenement-journal`);
+    await ouvrirConnecte(page, env, env.loginDe('TENEUR_ASS_HOTLINE_ADMIN'), `/evenement-journal`);
     await page.getByRole('heading', { level: 1, name: 'Journal des événements' }).waitFor();
     const main = principal(page);
     await main.locator('.fr-table tbody tr').first().waitFor();

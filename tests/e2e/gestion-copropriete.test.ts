@@ -16,7 +16,7 @@ import {
   attendreModale,
   demarrer,
   nouvellePage,
-  seConnecter,
+  ouvrirConnecte,
   verifierAccessibilite,
   type Environnement,
 } from './support.ts';
@@ -40,7 +40,7 @@ describe('gestion d’une copropriété par le teneur', () => {
     const aujourdhui = dateDuJourParis(new Date());
 
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const menu = page.locator('#en-tete-main-navigation');
     await menu.getByRole('button', { name: 'Administration' }).click();

@@ -11,7 +11,7 @@ import {
   demarrer,
   jetonDe,
   nouvellePage,
-  seConnecter,
+  ouvrirConnecte,
   verifierAccessibilite,
   type Environnement,
 } from './support.ts';
@@ -87,7 +87,7 @@ async function immatriculerExistante(jeton: string) {
 describe("immatriculation d'une copropriété", () => {
   it('un syndic immatricule une copropriété par toutes les étapes, rencontre un doublon et le conserve', async () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const jeton = await jetonDe(page);
     const existante = await immatriculerExistante(jeton);
@@ -138,7 +138,7 @@ describe("immatriculation d'une copropriété", () => {
 
   it("une déclaration déjà transmise se rouvre en lecture seule, avec son statut, sans bouton d'enregistrement ni d'envoi", async () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const jeton = await jetonDe(page);
     const immat = declarationValide();
@@ -201,9 +201,12 @@ describe("immatriculation d'une copropriété", () => {
 
   it('un brouillon enregistré se reprend à son étape, et se supprime après confirmation', async () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_SECOND'));
-    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await page.goto(`${env.url}/immatriculer-copropriete/infos-rattachement?immatriculationType=DEFAULT`);
+    await ouvrirConnecte(
+      page,
+      env,
+      env.loginDe('TELE_PRO_ADMIN_SECOND'),
+      `/immatriculer-copropriete/infos-rattachement?immatriculationType=DEFAULT`,
+    );
     await attendreEtape(page, /Informations de rattachement/);
     await repondre(page, 'Êtes-vous administrateur provisoire', 'Oui');
     await page.getByRole('button', { name: 'Enregistrer et quitter' }).click();
@@ -235,9 +238,7 @@ describe("immatriculation d'une copropriété", () => {
 
   it("un notaire immatricule d'office une copropriété sans syndic", async () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('NOTAIRE_NOTAIRE'));
-    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await page.goto(`${env.url}/immatriculer-copropriete`);
+    await ouvrirConnecte(page, env, env.loginDe('NOTAIRE_NOTAIRE'), `/immatriculer-copropriete`);
     await attendrePage(page);
     await page.getByRole('group', { name: 'Que souhaitez-vous immatriculer ?' }).waitFor();
     await verifierAccessibilite(page, 'immatriculer une copropriété (notaire)');

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableauMco } from '@registre/shared/routes/indicateurs.routes';
-import { demarrer, lireMenu, nouvellePage, seConnecter, type Environnement } from './support.ts';
+import { demarrer, lireMenu, nouvellePage, ouvrirConnecte, type Environnement } from './support.ts';
 import { outilsApi, principal, verifierPage } from './outils.ts';
 
 let env: Environnement;
@@ -39,7 +39,7 @@ describe('tableau de bord des teneurs et indicateurs MCO', () => {
     const t = (await api<TableauMco>('GET', '/api/indicateurMCO/allTableau', jeton)).corps;
 
     const { page, contexte, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, login);
+    await ouvrirConnecte(page, env, login);
     const tableau = principal(page).getByTestId('tableau-de-bord-teneur');
     await tableau.getByRole('heading', { level: 2, name: 'Tableau de bord du registre' }).waitFor();
     await tableau.getByTestId('chiffres-teneur').waitFor();
@@ -103,7 +103,7 @@ describe('tableau de bord des teneurs et indicateurs MCO', () => {
 
   it('le teneur de la hotline : les chiffres clés, ni tableau des demandes, ni lien vers les indicateurs MCO', async () => {
     const { page, contexte, erreursJs } = await nouvellePage(env, { largeur: 375 });
-    await seConnecter(page, env, env.loginDe('TENEUR_ASS_HOTLINE_GES'));
+    await ouvrirConnecte(page, env, env.loginDe('TENEUR_ASS_HOTLINE_GES'));
     const tableau = principal(page).getByTestId('tableau-de-bord-teneur');
     await tableau.getByTestId('chiffres-teneur').waitFor();
     expect(await tableau.getByTestId('indicateur-demandesEnCours').count()).toBe(1);

@@ -17,6 +17,7 @@ import {
   inscrireParApi,
   lienDuCourriel,
   nouvellePage,
+  ouvrirConnecte,
   seConnecter,
   verifierAccessibilite,
   type Environnement,
@@ -278,7 +279,7 @@ describe('le teneur administre les télédéclarants', () => {
   it('recherche, tri, pagination, détail, clé régénérée, comptes utilisateurs et connexion en tant que', async () => {
     expect(login, 'le syndic inscrit plus haut').toBeTruthy();
     const { page, contexte, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const nomTeneur = ((await enTete(page).locator('.menu-utilisateur__nom').textContent()) ?? '').trim();
 

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
-import { demarrer, nouvellePage, seConnecter, type Environnement } from './support.ts';
+import { demarrer, nouvellePage, ouvrirConnecte, type Environnement } from './support.ts';
 import { ligneDe, outilsApi, principal, verifierPage } from './outils.ts';
 import { attendreEtape, champ, repondre, suivant } from './immatriculation-parcours.ts';
 
@@ -38,7 +38,7 @@ describe("mise à jour d'une copropriété", () => {
     const affiche = formaterImmatriculation(copro.numero);
 
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, login);
+    await ouvrirConnecte(page, env, login);
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const main = principal(page);
 
@@ -191,10 +191,8 @@ describe("mise à jour d'une copropriété", () => {
     expect(r.status, JSON.stringify(r.corps)).toBe(200);
 
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, login);
-    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
+    await ouvrirConnecte(page, env, login, `/copropriete/fiche/${copro.idCopropriete}`);
     const main = principal(page);
-    await page.goto(`${env.url}/copropriete/fiche/${copro.idCopropriete}`);
     await page.getByRole('heading', { level: 1, name: 'Fiche de la copropriété' }).waitFor();
     await main.locator('#fiche-exercices').getByText('Comptes à approuver').waitFor();
     await verifierPage(page, 'fiche : exercice non approuvé');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Newsletter } from '@registre/shared/routes/newsletter.routes';
 import { REFUS_PDF } from '@registre/functions/adapters/documents/analysePdf';
 import { dateFichier, tailleFichier } from '../../web/src/pages/donnees-ouvertes/format.ts';
-import { demarrer, nouvellePage, seConnecter, type Environnement } from './support.ts';
+import { demarrer, nouvellePage, ouvrirConnecte, type Environnement } from './support.ts';
 import { principal, verifierPage } from './outils.ts';
 
 let env: Environnement;
@@ -49,9 +49,7 @@ describe("lettres d'information", () => {
 
   it('un administrateur du teneur publie une lettre depuis la page ; un PDF avec du JavaScript est refusé', async () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
-    await page.locator('[data-testid="tuiles-accueil"]').waitFor();
-    await page.goto(`${env.url}${CHEMIN}`);
+    await ouvrirConnecte(page, env, env.loginDe('TENEUR_ADMIN_PRINC'), CHEMIN);
     const formulaire = principal(page).getByTestId('publication-lettre');
     await formulaire.waitFor();
     await verifierPage(page, 'lettres d’information, formulaire de publication');

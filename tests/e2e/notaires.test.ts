@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ERREURS } from '@registre/shared/errors/catalogue';
-import { attendreModale, attendrePage, nouvellePage, seConnecter, verifierAccessibilite } from './support.ts';
+import { attendreModale, attendrePage, nouvellePage, ouvrirConnecte, verifierAccessibilite } from './support.ts';
 import {
   certificat,
   certificatNotaire,
@@ -167,7 +167,7 @@ describe("entrée des notaires : certificat qu'aucun compte ne connaît (reload_
 describe('notaire connecté par mot de passe (ntr) et certificats de « Mon compte »', () => {
   it("l'étude n'est servie qu'au certificat : pas dans le menu, explication, puis l'entrée des notaires avec le certificat enregistré", async () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('NOTAIRE_NOTAIRE'));
+    await ouvrirConnecte(page, env, env.loginDe('NOTAIRE_NOTAIRE'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
 
     // [issue 27] GET /api/public/etudenotariale answers the certificate only: a password session is not offered it…
@@ -217,7 +217,7 @@ describe('notaire connecté par mot de passe (ntr) et certificats de « Mon comp
 
   it('un syndic professionnel ajoute un certificat .pem (contrôles, refus du serveur), le voit, le supprime après confirmation', async () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await ouvrirParLeMenu(page, 'Mon compte');
     const bloc = principal(page).getByTestId('bloc-certificats');

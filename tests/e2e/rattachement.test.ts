@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ajouterMois, dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
 import { ERREURS } from '@registre/shared/errors/catalogue';
-import { demarrer, attendrePage, nouvellePage, seConnecter, type Environnement } from './support.ts';
+import { demarrer, attendrePage, nouvellePage, ouvrirConnecte, type Environnement } from './support.ts';
 import { ligneDe, principal, verifierPage, outilsApi } from './outils.ts';
 
 let env: Environnement;
@@ -32,7 +32,7 @@ describe('rattachement d’une copropriété', () => {
 
     // the second syndic: the page by the menu "Gérer mes copropriétés"
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_NONPRO_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TELE_NONPRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const menu = page.locator('#en-tete-main-navigation');
     await menu.getByRole('button', { name: 'Gérer mes copropriétés' }).click();
@@ -94,9 +94,7 @@ describe('rattachement d’une copropriété', () => {
 
     // the keeper validates it through /validations
     const t = await nouvellePage(env);
-    await seConnecter(t.page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
-    await t.page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await t.page.goto(`${env.url}/validations`);
+    await ouvrirConnecte(t.page, env, env.loginDe('TENEUR_ADMIN_PRINC'), `/validations`);
     await t.page.getByRole('heading', { level: 1, name: 'Demandes à valider' }).waitFor();
     const ligne = ligneDe(t.page, copro.nom);
     await ligne.waitFor();

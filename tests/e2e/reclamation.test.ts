@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_RECLAMATION } from '@registre/shared/routes/reclamation.routes';
-import { attendreCourriel, demarrer, nouvellePage, seConnecter, type Environnement } from './support.ts';
+import { attendreCourriel, demarrer, nouvellePage, ouvrirConnecte, type Environnement } from './support.ts';
 import { outilsApi, principal, verifierPage } from './outils.ts';
 
 let env: Environnement;
@@ -107,7 +107,7 @@ describe('formulaire de contact et boîte de réception des teneurs', () => {
 
   it('un teneur lit la demande, se l’attribue, répond et la clôt ; le journal le montre', async () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const menu = page.locator('#en-tete-main-navigation');
     await menu.getByRole('button', { name: 'Administration' }).click();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { ajouterJours, ajouterMois, dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { dateIsoVersFr, formaterImmatriculation } from '@registre/shared/domain/valeurs';
-import { demarrer, nouvellePage, seConnecter, type Environnement } from './support.ts';
+import { demarrer, nouvellePage, ouvrirConnecte, type Environnement } from './support.ts';
 import { ligneDe, principal, verifierPage, outilsApi } from './outils.ts';
 
 let env: Environnement;
@@ -57,9 +57,7 @@ describe('renouvellement du mandat', () => {
 
     // the syndic: the list of mandates to renew (the spec's `filter` parameter), the row's action
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
-    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await page.goto(`${env.url}/copropriete?filter=renouveler-mandat`);
+    await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'), `/copropriete?filter=renouveler-mandat`);
     const main = principal(page);
     const ligne = ligneDe(page, affiche);
     await ligne.waitFor();
@@ -128,9 +126,7 @@ describe('renouvellement du mandat', () => {
 
     // the keeper validates it through /validations
     const t = await nouvellePage(env);
-    await seConnecter(t.page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
-    await t.page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await t.page.goto(`${env.url}/validations`);
+    await ouvrirConnecte(t.page, env, env.loginDe('TENEUR_ADMIN_PRINC'), `/validations`);
     await t.page.getByRole('heading', { level: 1, name: 'Demandes à valider' }).waitFor();
     const demande = ligneDe(t.page, copro.nom);
     await demande.waitFor();

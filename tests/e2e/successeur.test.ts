@@ -14,7 +14,7 @@ import {
   attendreCourriel,
   attendreModale,
   nouvellePage,
-  seConnecter,
+  ouvrirConnecte,
   verifierAccessibilite,
   type Environnement,
 } from './support.ts';
@@ -48,9 +48,7 @@ describe('déclaration d’un successeur', () => {
 
     // syndic A: the list of condominiums for which a successor can be declared, the row's action
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
-    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await page.goto(`${env.url}/copropriete?filter=declare-new-successor`);
+    await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'), `/copropriete?filter=declare-new-successor`);
     const main = principal(page);
     const ligne = ligneDe(page, affiche);
     await ligne.waitFor();
@@ -149,9 +147,7 @@ describe('déclaration d’un successeur', () => {
     const lien = /https?:\/\/[^\s]+(\/successeur\/[A-Za-z0-9_%-]+)/.exec(mail.texte)![1];
 
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_NONPRO_ADMIN_PRINC'));
-    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await page.goto(`${env.url}${lien}`);
+    await ouvrirConnecte(page, env, env.loginDe('TELE_NONPRO_ADMIN_PRINC'), `${lien}`);
     const main = principal(page);
     await main.getByRole('heading', { name: 'Votre réponse' }).waitFor();
     await main.getByRole('button', { name: 'Décliner' }).click();

@@ -220,6 +220,43 @@ export async function seConnecter(page: Page, env: Environnement, login: string,
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
+/**
+ * Opens `chemin` already signed in as `login`, for the tests that are not about signing in (the form has its own
+ * tests: comptes, coquille). The tokens come from the same `POST /api/authentication` the form calls, and are stored
+ * where the sign-in page has amazon-cognito-identity-js store them, before the application's first script runs; once
+ * per tab, so that a sign-out in the test stays signed out. Spares loading the sign-in page and the home page.
+ */
+export async function ouvrirConnecte(page: Page, env: Environnement, login: string, chemin = '/'): Promise<void> {
+  const { id } = (await (await fetch(`${env.url}/api/public/captcha/bypass`)).json()) as { id: string };
+  const r = await fetch(`${env.url}/api/authentication`, {
+    method: 'POST',
+    body: new URLSearchParams({ j_username: login, j_password: env.motDePasse, 'remember-me': 'false', captcha: id }),
+  });
+  if (!r.ok) throw new Error(`connexion de ${login} refusée : ${r.status} ${await r.text()}`);
+  const { idToken, accessToken } = (await r.json()) as { idToken: string; accessToken: string };
+  const { clientId } = (await (await fetch(`${env.url}/config.json`)).json()) as { clientId: string };
+  const nom = (JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()) as { 'cognito:username': string })[
+    'cognito:username'
+  ];
+  const prefixe = `CognitoIdentityServiceProvider.${clientId}`;
+  const cles: Record<string, string> = {
+    [`${prefixe}.LastAuthUser`]: nom,
+    [`${prefixe}.${nom}.idToken`]: idToken,
+    [`${prefixe}.${nom}.accessToken`]: accessToken,
+    [`${prefixe}.${nom}.refreshToken`]: '',
+    [`${prefixe}.${nom}.clockDrift`]: '0',
+  };
+  await page.addInitScript(
+    ({ c, marque }) => {
+      if (window.sessionStorage.getItem(marque)) return;
+      for (const [k, v] of Object.entries(c)) window.localStorage.setItem(k, v);
+      window.sessionStorage.setItem(marque, '1');
+    },
+    { c: cles, marque: `e2e-session-${Math.random().toString(36).slice(2)}` },
+  );
+  await page.goto(`${env.url}${chemin}`);
+}
+
 /** The main menu as displayed: top-level entries with their link or their sub-entries. */
 export async function lireMenu(
   page: Page,

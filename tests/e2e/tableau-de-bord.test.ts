@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formaterImmatriculation } from '@registre/shared/domain/valeurs';
-import { demarrer, nouvellePage, seConnecter, type Environnement } from './support.ts';
+import { demarrer, nouvellePage, ouvrirConnecte, type Environnement } from './support.ts';
 import { ligneDe, outilsApi, principal, verifierPage } from './outils.ts';
 
 let env: Environnement;
@@ -75,7 +75,7 @@ describe('tableau de bord du syndic, liste et recherche du teneur', () => {
 
     const { page, erreursJs } = await nouvellePage(env);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await seConnecter(page, env, login);
+    await ouvrirConnecte(page, env, login);
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const main = principal(page);
     const tableau = main.getByTestId('tableau-de-bord-syndic');
@@ -180,7 +180,7 @@ describe('tableau de bord du syndic, liste et recherche du teneur', () => {
 
     const { page, erreursJs } = await nouvellePage(env);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await seConnecter(page, env, loginTeneur);
+    await ouvrirConnecte(page, env, loginTeneur);
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     // no syndic board for a keeper
     expect(await page.getByTestId('tableau-de-bord-syndic').count()).toBe(0);

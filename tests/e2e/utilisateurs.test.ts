@@ -17,6 +17,7 @@ import {
   jetonDe,
   lienDuCourriel,
   nouvellePage,
+  ouvrirConnecte,
   seConnecter,
   verifierAccessibilite,
   type Environnement,
@@ -58,7 +59,7 @@ async function remplirUtilisateur(
 describe('Mes comptes utilisateurs', () => {
   it('recherche, ajout, modification, suppression simple et multiple avec confirmation bloquante', async () => {
     const { page, contexte, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await ouvrirParLeMenu(page, 'Mes comptes utilisateurs');
     const main = principal(page);
@@ -160,7 +161,7 @@ describe('Mes comptes utilisateurs', () => {
 
   it('au plus 4 administrateurs secondaires : le refus du serveur est affiché dans le formulaire', async () => {
     const { page, contexte } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     // the demo firm has one secondary administrator: three more through the API make four
     const jeton = await jetonDe(page);
@@ -205,7 +206,7 @@ describe('Mes comptes utilisateurs', () => {
 describe('Mon établissement', () => {
   it("l'administrateur principal modifie l'adresse ; le gestionnaire la lit seulement", async () => {
     const { page, contexte } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await ouvrirParLeMenu(page, 'Mon établissement');
     const main = principal(page);
@@ -226,7 +227,7 @@ describe('Mon établissement', () => {
     await contexte.close();
 
     const gestionnaire = await nouvellePage(env);
-    await seConnecter(gestionnaire.page, env, env.loginDe('TELE_PRO_GESTION'));
+    await ouvrirConnecte(gestionnaire.page, env, env.loginDe('TELE_PRO_GESTION'));
     await gestionnaire.page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await ouvrirParLeMenu(gestionnaire.page, 'Mon établissement');
     const lecture = principal(gestionnaire.page);

@@ -15,7 +15,7 @@ import {
   attendreModale,
   attendrePage,
   nouvellePage,
-  seConnecter,
+  ouvrirConnecte,
   verifierAccessibilite,
   type Environnement,
 } from './support.ts';
@@ -139,7 +139,7 @@ describe('validation par les teneurs', () => {
 
     // the first keeper: the queue, by the menu "Mes actions"
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, teneur1);
+    await ouvrirConnecte(page, env, teneur1);
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await page.locator('#en-tete-main-navigation').getByRole('link', { name: 'Mes actions' }).click();
     await page.getByRole('heading', { level: 1, name: 'Demandes à valider' }).waitFor();
@@ -178,7 +178,7 @@ describe('validation par les teneurs', () => {
 
     // the second keeper: the queue shows who handles it, the page is read-only with his name
     const second = await nouvellePage(env);
-    await seConnecter(second.page, env, teneur2);
+    await ouvrirConnecte(second.page, env, teneur2);
     await second.page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await ouvrirFile(second.page);
     await expect
@@ -220,9 +220,7 @@ describe('validation par les teneurs', () => {
 
     // the syndic sees it registered with its number in his list
     const s = await nouvellePage(env);
-    await seConnecter(s.page, env, syndic);
-    await s.page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await s.page.goto(`${env.url}/copropriete?filtre=immatriculee&recherche=${encodeURIComponent(demande.nom)}`);
+    await ouvrirConnecte(s.page, env, syndic, `/copropriete?filtre=immatriculee&recherche=${encodeURIComponent(demande.nom)}`);
     await attendrePage(s.page);
     await s.page.getByRole('heading', { level: 1, name: 'Mes copropriétés' }).waitFor();
     const ligneSyndic = ligneDe(s.page, demande.nom);
@@ -244,7 +242,7 @@ describe('validation par les teneurs', () => {
     const syndic = env.loginDe('TELE_PRO_ADMIN_PRINC');
     const demande = await demandeAvecDoublon(await jetonDe(syndic));
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
 
     // opened then left by "Retour à la liste": released, the other keeper can take it
@@ -314,7 +312,7 @@ describe('validation par les teneurs', () => {
       await demandeAvecDoublon(jetonSyndic),
     ];
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
+    await ouvrirConnecte(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const main = principal(page);
 
@@ -385,7 +383,7 @@ describe('validation par les teneurs', () => {
     expect(r.resultat).toBe('IMMATRICULEE');
 
     const { page, erreursJs } = await nouvellePage(env);
-    await seConnecter(page, env, syndic);
+    await ouvrirConnecte(page, env, syndic);
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const menu = page.locator('#en-tete-main-navigation');
     await menu.getByRole('button', { name: 'Gérer mes copropriétés' }).click();
