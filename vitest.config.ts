@@ -20,6 +20,8 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // the CI's lanes share two cores with two local clouds: a test that takes 1 s alone may take 10
+          testTimeout: 30_000,
         },
       },
       {
