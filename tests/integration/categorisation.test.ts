@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appeler, jetonDe, loginDe, projectionsAJour, utiliserEnvCloud, charteAcceptee, semerRegistre } from '../support/api.ts';
-import { sessionAgent as sessionAgentBrute } from '../support/agents.ts';
+import { sessionAgentCharteAcceptee as sessionAgent } from '../support/agents.ts';
 
 const N = 400;
 // a prefix no other file imports (donnees-ouvertes loads ZC…): the files share one register
@@ -27,7 +27,6 @@ const dansRegion84 = (c: { x: number; y: number } | null) => c !== null && c.x >
 type Recherche = { id: string; nom: string; owned: boolean; partagee: boolean; territoire: string; nomAuteur: string };
 
 /** An agent's session, its charter accepted. */
-const sessionAgent = async (agent: string) => charteAcceptee(await sessionAgentBrute(agent));
 
 const rechercher = (jeton: string | undefined, criteres: object, query = '') =>
   appeler<Resultat>('POST', `/api/public/categorisation/findWithCriterias${query}`, { jeton, json: criteres });

@@ -7,8 +7,8 @@
  * starts a background export with it).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appeler, charteAcceptee, cloud, jetonDe, loginDe, utiliserEnvCloud, type Reponse } from '../support/api.ts';
-import { sessionAgent as sessionAgentBrute } from '../support/agents.ts';
+import { appeler, cloud, jetonDe, loginDe, utiliserEnvCloud, type Reponse } from '../support/api.ts';
+import { sessionAgentCharteAcceptee as sessionAgent } from '../support/agents.ts';
 
 type Limites = typeof import('@registre/functions/adapters/dynamodb/limitesExports');
 type Erreur = { status: number; code: string; message: string; details?: { execution?: string } };
@@ -17,7 +17,6 @@ let limites: Limites;
 const attente = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** An agent's session, its charter accepted. */
-const sessionAgent = async (agent: string) => charteAcceptee(await sessionAgentBrute(agent));
 
 async function table() {
   const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');

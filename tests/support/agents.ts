@@ -1,9 +1,9 @@
 /**
  * Public agents signed in through the local OpenID Connect provider (spec 001 §4 "Institutional flow"): its sign-in
- * form submitted like a person would, then the register's callback. `charteAcceptee` (api.ts) accepts the charter.
+ * form submitted like a person would, then the register's callback; with its charter accepted for the tests not about it.
  */
 import { expect } from 'vitest';
-import { appeler, cloud } from './api.ts';
+import { appeler, charteAcceptee, cloud } from './api.ts';
 import { Navigateur } from './navigateur.ts';
 
 export const REDIRECTION_CLAVIS = () => `${cloud().url}/compte/clavis`;
@@ -34,3 +34,6 @@ export async function sessionAgent(agent: string): Promise<string> {
   expect(r.status).toBe(200);
   return r.corps.idToken;
 }
+
+/** The session of an agent whose charter is accepted (the tests that are not about the charter). */
+export const sessionAgentCharteAcceptee = async (agent: string): Promise<string> => charteAcceptee(await sessionAgent(agent));
