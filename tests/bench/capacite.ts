@@ -39,23 +39,41 @@ export const centile = (v: number[], p: number) =>
   [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((p / 100) * v.length))];
 
 /** [issue 23] Items written per call: each put/delete of a BatchWriteItem, each action of a committed transaction, 1 for a single write. */
-export function compterElementsEcrits(client: DynamoDBDocumentClient): { total(): number } {
+export function compterElementsEcrits(client: DynamoDBDocumentClient): { total(): number; parType(): Record<string, number> } {
   let ecrits = 0;
+  const parType = new Map<string, number>();
+  /** the item's kind: ElectroDB's entity name when the item carries it, else its sort key's prefix */
+  const compter = (e: { Item?: Record<string, unknown>; Key?: Record<string, unknown> } | undefined) => {
+    const item = e?.Item ?? e?.Key ?? {};
+    const type = String((item.__edb_e__ ?? String(item.sk ?? item.pk ?? '?').split(/[#_]/)[0]) || '?');
+    parType.set(type, (parType.get(type) ?? 0) + 1);
+    ecrits += 1;
+  };
   client.middlewareStack.add(
     (next, contexte) => async (args) => {
       const sortie = await next(args);
-      const entree = args.input as { RequestItems?: Record<string, unknown[]>; TransactItems?: unknown[] };
+      const entree = args.input as {
+        RequestItems?: Record<
+          string,
+          { PutRequest?: { Item: Record<string, unknown> }; DeleteRequest?: { Key: Record<string, unknown> } }[]
+        >;
+        TransactItems?: Record<string, { Item?: Record<string, unknown>; Key?: Record<string, unknown> }>[];
+        Item?: Record<string, unknown>;
+        Key?: Record<string, unknown>;
+      };
       const commande = (contexte as { commandName?: string }).commandName ?? '';
       if (commande.startsWith('BatchWrite')) {
         const restes = (sortie.output as { UnprocessedItems?: Record<string, unknown[]> }).UnprocessedItems ?? {};
-        for (const [t, l] of Object.entries(entree.RequestItems ?? {})) ecrits += l.length - (restes[t]?.length ?? 0);
-      } else if (commande.startsWith('TransactWrite')) ecrits += entree.TransactItems?.length ?? 0;
-      else if (/^(Put|Update|Delete)/.test(commande)) ecrits += 1;
+        for (const [t, l] of Object.entries(entree.RequestItems ?? {}))
+          for (const r of l.slice(0, l.length - (restes[t]?.length ?? 0))) compter(r.PutRequest ?? r.DeleteRequest);
+      } else if (commande.startsWith('TransactWrite'))
+        for (const t of entree.TransactItems ?? []) compter(Object.values(t).find((v) => v && (v.Item || v.Key)));
+      else if (/^(Put|Update|Delete)/.test(commande)) compter(entree);
       return sortie;
     },
     { step: 'initialize', name: 'compteElementsEcrits' },
   );
-  return { total: () => ecrits };
+  return { total: () => ecrits, parType: () => Object.fromEntries(parType) };
 }
 
 /**

@@ -36,6 +36,8 @@ interface Resultat {
   lusParCopro: number;
   rssMo: number;
   exact: boolean;
+  /** items written per condominium by kind (entity), end to end, the import alone's subtracted */
+  modelesParType: Record<string, number>;
 }
 
 if (values.enfant) {
@@ -64,6 +66,11 @@ for (const n of TAILLES) {
   console.log(
     `  éléments écrits par copropriété : ${r.ecritsParCopro} dont modèles de lecture ${r.modelesParCopro} ; ` +
       `éléments lus par copropriété : ${r.lusParCopro} ; RSS max ${r.rssMo} Mo ; modèles exacts : ${r.exact ? 'oui' : 'NON'}`,
+  );
+  console.log(
+    `  modèles de lecture par copropriété, par sorte d'élément : ${Object.entries(r.modelesParType)
+      .map(([t, v]) => `${t} ${v}`)
+      .join(', ')}`,
   );
   console.log(
     `  débit en éléments : ${Math.round(r.lignesS * r.ecritsParCopro)} éléments/s = ${Math.round((100 * r.lignesS * r.ecritsParCopro) / r.plafond)} % du plafond`,
@@ -141,6 +148,12 @@ async function mesurer(n: number): Promise<Resultat> {
       modelesParCopro: Number((ecritsParCopro - seulEcritsParCopro).toFixed(1)),
       lusParCopro: Number((c.lus.total() / n).toFixed(1)),
       rssMo: Math.round(process.resourceUsage().maxRSS / 1024),
+      modelesParType: Object.fromEntries(
+        Object.entries(c.ecrits.parType())
+          .map(([t, k]) => [t, Number(((k - (seul.ecrits.parType()[t] ?? 0) * (n / seulN)) / n).toFixed(2))] as const)
+          .filter(([, v]) => Math.abs(v) >= 0.01)
+          .sort((a, b) => b[1] - a[1]),
+      ),
       // every published row counted (a few generated rows are not published: dissolved, deleted) and every
       // registered one among the keepers' registered condominiums (the demo adds its own)
       exact: bilan.chargees === n && total > 0.9 * n && total <= n && immatriculees >= total,
