@@ -20,6 +20,9 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // the files share their worker's module cache: no test of this project changes a module's state or the
+          // environment another reads (they pass shuffled: `--sequence.shuffle`); 121 s → 44 s alone, 2.7× less CPU
+          isolate: false,
           // the CI's lanes share two cores with two local clouds: a test that takes 1 s alone may take 10
           testTimeout: 30_000,
         },
@@ -38,6 +41,9 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['infra/aws/test/**/*.test.ts'],
+          // the files share their worker's module cache (aws-cdk-lib imported once): 43 s → 22 s alone
+          isolate: false,
+          setupFiles: ['infra/aws/test/nettoyage.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

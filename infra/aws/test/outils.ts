@@ -5,7 +5,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { RACINE } from '../lib/config.ts';
@@ -43,10 +42,11 @@ export function avertissementsNag(stack: Stack): string[] {
 }
 
 const temporaires: string[] = [];
-// registered while the importing test file is collected: runs after that file's tests
-afterAll(() => {
+
+/** Removes the temporary directories made so far: after each test file (nettoyage.ts, the project's setup file). */
+export function retirerTemporaires(): void {
   for (const d of temporaires.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+}
 
 /** A temporary directory holding the given files (relative path -> content), removed after the test file. */
 export function dossierTemporaire(fichiers: Record<string, string>): string {
