@@ -26,8 +26,6 @@ type Regroupement = {
 const dansRegion84 = (c: { x: number; y: number } | null) => c !== null && c.x > 2 && c.x < 7.3 && c.y > 44 && c.y < 46.9;
 type Recherche = { id: string; nom: string; owned: boolean; partagee: boolean; territoire: string; nomAuteur: string };
 
-/** An agent's session, its charter accepted. */
-
 const rechercher = (jeton: string | undefined, criteres: object, query = '') =>
   appeler<Resultat>('POST', `/api/public/categorisation/findWithCriterias${query}`, { jeton, json: criteres });
 const regrouper = (jeton: string | undefined, criteres: object, regroupement = 'DEPARTEMENT') =>

@@ -16,8 +16,6 @@ let limites: Limites;
 
 const attente = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** An agent's session, its charter accepted. */
-
 async function table() {
   const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');
   const { GetCommand, PutCommand, DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
