@@ -21,7 +21,7 @@ import { declarationValide } from '../support/coproprietes.ts';
 import { menuPrincipal, tuilesAccueil, VISITEUR_ANONYME } from '../../web/src/routes.tsx';
 import { MESSAGE_FICHE_INTROUVABLE } from '../../web/src/pages/annuaire/fiche.tsx';
 import { demarrer, lireMenu, nouvellePage, type Environnement } from './support.ts';
-import { ligneDe, outilsApi, principal, verifierPage } from './outils.ts';
+import { cliquerDansLeMenu, ligneDe, outilsApi, principal, verifierPage } from './outils.ts';
 
 let env: Environnement;
 const { api, jetonDe } = outilsApi(() => env);
@@ -167,8 +167,7 @@ describe('annuaire public', () => {
       libelle: 'Consulter',
       entrees: expect.arrayContaining([{ libelle: 'Annuaire des copropriétés', chemin: '/annuaire' }]),
     });
-    await page.locator('#en-tete-main-navigation').getByRole('button', { name: 'Consulter' }).click();
-    await page.locator('#en-tete-main-navigation').getByRole('link', { name: 'Annuaire des copropriétés' }).click();
+    await cliquerDansLeMenu(page, 'Consulter', 'Annuaire des copropriétés');
     await page.waitForURL(`${env.url}/annuaire`);
     await page.getByRole('heading', { level: 1, name: 'Annuaire des copropriétés' }).waitFor();
     await verifierPage(page, 'annuaire vide');

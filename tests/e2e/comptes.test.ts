@@ -16,7 +16,7 @@ import {
   verifierAccessibilite,
   type Environnement,
 } from './support.ts';
-import { visiteurDe } from './outils.ts';
+import { cliquerDansLeMenu, visiteurDe } from './outils.ts';
 
 let env: Environnement;
 
@@ -117,8 +117,7 @@ describe('Mon compte', () => {
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
 
     // through the main menu, as a user would
-    await page.locator('#en-tete-main-navigation').getByRole('button', { name: 'Mon espace' }).click();
-    await page.locator('#en-tete-main-navigation').getByRole('link', { name: 'Mon compte' }).click();
+    await cliquerDansLeMenu(page, 'Mon espace', 'Mon compte');
     await page.getByRole('heading', { level: 1, name: 'Mon compte' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/compte/moncompte');
     expect(await page.title()).toBe(titreDocument('Mon compte'));

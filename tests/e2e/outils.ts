@@ -73,3 +73,19 @@ export function outilsApi(env: () => Environnement) {
 
   return { api, jetonDe, coproprieteImmatriculee };
 }
+
+/**
+ * Opens a main-menu section and follows one of its links, as a user would. A click that lands before the DSFR script
+ * has bound the menu leaves it closed: the button is clicked again until the section is open.
+ */
+export async function cliquerDansLeMenu(page: Page, rubrique: string, entree: string): Promise<void> {
+  const menu = page.locator('#en-tete-main-navigation');
+  const bouton = menu.getByRole('button', { name: rubrique });
+  await expect
+    .poll(async () => {
+      if ((await bouton.getAttribute('aria-expanded')) !== 'true') await bouton.click();
+      return bouton.getAttribute('aria-expanded');
+    })
+    .toBe('true');
+  await menu.getByRole('link', { name: entree }).click();
+}
