@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -60,8 +63,25 @@ function couleursDsfr(): Plugin {
   };
 }
 
+/**
+ * [issue 25] The reference page of the web service for syndic software (`/api/logiciels/v1/docs`) is rendered by
+ * Swagger UI, served with the site under `/reference-api/` (beside our `init.js` and `reference.css` of public/):
+ * its bundle and style are copied from `swagger-ui-dist` at build time, never fetched from a third-party CDN.
+ */
+function referenceApi(): Plugin {
+  const dossier = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  return {
+    name: 'registre:reference-api',
+    apply: 'build',
+    generateBundle() {
+      for (const f of ['swagger-ui-bundle.js', 'swagger-ui.css', 'LICENSE'])
+        this.emitFile({ type: 'asset', fileName: `reference-api/${f}`, source: readFileSync(join(dossier, f)) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [routesMontees(), couleursDsfr(), react()],
+  plugins: [routesMontees(), couleursDsfr(), referenceApi(), react()],
   server: {
     port: 5173,
     strictPort: false,

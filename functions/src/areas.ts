@@ -12,6 +12,7 @@ import * as validations from './validations/handler.ts';
 import * as mandats from './mandats/handler.ts';
 import * as annuaire from './annuaire/handler.ts';
 import * as journal from './journal/handler.ts';
+import * as logiciels from './logiciels/handler.ts';
 
 export const AREAS_IMPLEMENTEES: Partial<Record<Area, readonly Implementation[]>> = {
   comptes: comptes.implementations,
@@ -25,4 +26,5 @@ export const AREAS_IMPLEMENTEES: Partial<Record<Area, readonly Implementation[]>
   mandats: mandats.implementations,
   annuaire: annuaire.implementations,
   journal: journal.implementations,
+  logiciels: logiciels.implementations,
 };

@@ -2,7 +2,8 @@
  * The authorization matrix, generated: every mounted route x each of the 16 profiles + anonymous. The expected
  * answer comes from the route's declared access and the profile -> authorities table, never from a hand-picked
  * list: public -> never 401/403; signed-in -> 401 anonymous and restricted, allowed otherwise; authorities ->
- * 401 anonymous and restricted, 403 without any of them, allowed with one. [issue 26] Every route granting a
+ * 401 anonymous and restricted, 403 without any of them, allowed with one; a route of the web service for syndic
+ * software (`logiciel`) -> 401 to every account (its callers are software accesses, tests/integration/logiciels). [issue 26] Every route granting a
  * territorial authority is territory-scoped (its declaration's `perimetre`), or the matrix fails.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +17,11 @@ type Appelant = Profil | 'ANONYME';
 const APPELANTS: Appelant[] = ['ANONYME', ...PROFILS];
 const jetons = new Map<Appelant, string | undefined>();
 
-function attendu({ acces, certificat }: (typeof ROUTES)[number], qui: Appelant): 401 | 403 | 'permis' {
+function attendu({ acces, certificat, logiciel }: (typeof ROUTES)[number], qui: Appelant): 401 | 403 | 'permis' {
   // identity by client certificate: nobody presents one here, and a token does not stand for it
   if (certificat) return 401;
+  // [issue 25] the web service for syndic software opens to a software access's token only, never an account's
+  if (logiciel) return 401;
   if (acces === 'public') return 'permis';
   if (qui === 'ANONYME' || qui === 'RESTREINT') return 401;
   if (acces === 'authentifie') return 'permis';

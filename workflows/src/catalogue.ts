@@ -93,4 +93,12 @@ export const WORKFLOWS: readonly DefinitionWorkflow[] = [
       LibererVerrouExport: 'workflows/src/taches/libererVerrouExport.ts',
     },
   },
+  {
+    // issue 25: a batch of up to 500 annual updates sent by a syndic's software (POST /api/logiciels/v1/lots, input
+    // { idLot }), applied entry by entry through the use case of a single annual update, a few at once; the task
+    // stops before its time limit and the loop resumes what is left; no schedule
+    nom: 'lot-maj-annuelles',
+    fichier: 'workflows/lot-maj-annuelles.asl.json',
+    fonctions: { AppliquerLot: 'workflows/src/taches/appliquerLot.ts' },
+  },
 ];

@@ -69,6 +69,22 @@ export const configSchema = z
     COURRIEL_TENEURS: z.string().email().optional(),
     // issue 5, mandate expiry (workflow expiration-mandats): days before a mandate's end date the syndic is warned
     AVERTISSEMENT_FIN_MANDAT_JOURS: z.coerce.number().int().positive().max(365).default(30),
+    // [issue 25] where the accesses' OAuth 2.0 clients are kept: Cognito's user pool in AWS (one app client per
+    // access, resource server `logiciels`), the embedded OpenID provider locally, whose admin interface (a bearer
+    // key) stands for Cognito's client API (functions/src/adapters/logiciels/clients.ts)
+    LOGICIELS_FOURNISSEUR: z.enum(['local', 'cognito']).optional(),
+    LOGICIELS_ADMIN_URL: z.string().url().optional(),
+    LOGICIELS_ADMIN_CLE: z.string().min(16).optional(),
+    /** the token endpoint the software calls (client credentials), shown to the administrator and in the guide */
+    LOGICIELS_URL_JETON: z.string().url().optional(),
+    // [issue 25] the web service for syndic software: who issues the accesses' tokens (OAuth 2.0 client
+    // credentials: Cognito's user pool in AWS, the local OpenID provider locally) and what the platform checks
+    /** the `iss` of the tokens (Cognito: https://cognito-idp.<region>.amazonaws.com/<pool id>) */
+    LOGICIELS_EMETTEUR: z.string().url().optional(),
+    /** where the signing keys are published (Cognito: <issuer>/.well-known/jwks.json) */
+    LOGICIELS_JWKS_URL: z.string().url().optional(),
+    /** the `aud` the tokens must carry; empty for Cognito, whose access tokens name their client_id and no audience */
+    LOGICIELS_AUDIENCE: z.string().optional(),
   })
   .transform((c) => ({
     ...c,
@@ -76,6 +92,7 @@ export const configSchema = z
     SIRENE_ADAPTER: c.SIRENE_ADAPTER ?? (c.STAGE === 'production' ? ('insee' as const) : ('local' as const)),
     GEOCODAGE_ADAPTER: c.GEOCODAGE_ADAPTER ?? (c.STAGE === 'production' ? ('ign' as const) : ('local' as const)),
     COURRIEL_TENEURS: c.COURRIEL_TENEURS ?? (c.STAGE === 'production' ? undefined : 'teneurs@registre-coproprietes.local'),
+    LOGICIELS_FOURNISSEUR: c.LOGICIELS_FOURNISSEUR ?? (c.STAGE === 'production' ? ('cognito' as const) : ('local' as const)),
   }))
   .refine((c) => !(c.STAGE === 'production' && c.CAPTCHA_BYPASS), {
     message: 'CAPTCHA_BYPASS ne peut pas être activé en production.',

@@ -179,6 +179,21 @@ function binaire(
   };
 }
 
+/**
+ * [issue 25] A page (the web service's reference page): the handler gives its own content security policy, which
+ * allows the site's own scripts and styles, and nothing else.
+ */
+function html(status: number, corps: string, entetes: Record<string, string>): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: {
+      ...entetesReponse('text/html; charset=utf-8', entetes, false),
+      'content-security-policy': entetes['content-security-policy'] ?? ENTETES_API['content-security-policy'],
+    },
+    body: corps,
+  };
+}
+
 function texte(
   status: number,
   corps: string,
@@ -211,10 +226,17 @@ async function executer(
     // who calls and may they, before anything about the input is said: an unauthorised caller learns nothing
     const claims = claimsDe(event);
     const certificat = certificatDe(event);
-    const session =
-      route.acces === 'public'
+    // [issue 25] a syndic's software: its access's token, checked here (platform/logiciel.ts)
+    const appel = route.logiciel
+      ? await (await import('./logiciel.ts')).authentifierLogiciel(event, route.logiciel, new Date())
+      : null;
+    const session = appel
+      ? appel.session
+      : route.acces === 'public'
         ? await chargerSession(claims, certificat).catch(() => null)
         : await chargerSession(claims, certificat);
+    if (appel && route.exigeActivation && session?.autorites.includes('ATTENTE_ACTIVATION_TELE'))
+      throw new ErreurMetier('ACTIVATION_REQUISE');
     if (route.certificat && !certificat) throw authentificationNotaireRequise();
     if (route.acces !== 'public') {
       if (!session) throw new ErreurMetier('NON_AUTHENTIFIE');
@@ -234,27 +256,36 @@ async function executer(
     const par = session?.enTantQuePar;
     const maintenant = new Date();
     // [issue 15] in login-as, every journal line of the request names the keeper and the account (contexte.ts)
-    const resultat = await dansContexte(par ? { enTantQue: { par, pour: session.login } } : {}, async () => {
+    const contexte = { ...(par && { enTantQue: { par, pour: session.login } }), ...(appel && { logiciel: appel.logiciel }) };
+    const resultat = await dansContexte(contexte, async () => {
       // [issue 26] a territory-scoped route: the scope is loaded and what the request names checked here, never by
       // the use case (the module, with its geography, is read on the first such request only)
       if (route.perimetre && !session) throw new ErreurMetier('NON_AUTHENTIFIE');
       const perimetre = route.perimetre
         ? await (await import('./perimetre.ts')).garderPerimetre(route, session!, { params, query, body }, maintenant)
         : undefined;
-      return impl.traiter({
-        params,
-        query,
-        body,
-        session: session as Session,
-        maintenant,
-        idRequete,
-        ip: event.requestContext?.http?.sourceIp,
-        certificat,
-        perimetre,
-      });
+      const traiter = async () => {
+        const r = await impl.traiter({
+          params,
+          query,
+          body,
+          session: session as Session,
+          maintenant,
+          idRequete,
+          ip: event.requestContext?.http?.sourceIp,
+          certificat,
+          perimetre,
+        });
+        return r instanceof ReponseHttp
+          ? { status: r.status, corps: r.corps, entetes: r.entetes }
+          : { status: 200, corps: r, entetes: {} };
+      };
+      // [issue 25] a software's write runs once per Idempotency-Key
+      return appel && route.method !== 'GET'
+        ? (await import('./logiciel.ts')).avecIdempotence(event, appel, maintenant, traiter)
+        : traiter();
     });
-    const [status, corps, entetes] =
-      resultat instanceof ReponseHttp ? [resultat.status, resultat.corps, resultat.entetes] : [200, resultat, {}];
+    const { status, corps, entetes } = resultat;
     if (config().VALIDATE_RESPONSES && status < 300 && route.responseFormat === 'json') {
       const r = route.response.safeParse(corps);
       if (!r.success) {
@@ -262,7 +293,9 @@ async function executer(
         return json(500, reponseErreur('ERREUR_SERVEUR', idRequete));
       }
     }
-    logger.info('requête traitée', { route: route.id, status });
+    logger.info('requête traitée', { route: route.id, status, ...(appel && { logiciel: appel.logiciel.clientId }) });
+    if (appel) return (await import('./logiciel.ts')).reponseLogiciel(event, status, corps, entetesReponse('', entetes, false));
+    if (route.responseFormat === 'html' && status < 300) return html(status, String(corps ?? ''), entetes);
     if (route.responseFormat === 'text' && status < 300) return texte(status, String(corps ?? ''), entetes, avecSession);
     if (route.responseFormat === 'binary' && status < 300 && corps instanceof Uint8Array)
       return binaire(status, corps, entetes, avecSession);
@@ -272,9 +305,16 @@ async function executer(
       logger.info('erreur métier', { route: route.id, code: e.code, status: e.status });
       const corpsErreur = reponseErreur(e.code, idRequete, e.erreurs, e.message);
       if (e.details) corpsErreur.details = e.details;
+      if (route.logiciel)
+        return (await import('./logiciel.ts')).reponseProbleme(corpsErreur, entetesReponse('', {}, true), e.entetes);
       return json(e.status, corpsErreur, e.entetes, avecSession);
     }
     logger.error('erreur inattendue', { route: route.id, erreur: e instanceof Error ? e.name + ': ' + e.message : String(e) });
+    if (route.logiciel)
+      return (await import('./logiciel.ts')).reponseProbleme(
+        reponseErreur('ERREUR_SERVEUR', idRequete),
+        entetesReponse('', {}, true),
+      );
     return json(500, reponseErreur('ERREUR_SERVEUR', idRequete));
   }
 }

@@ -51,6 +51,7 @@ import {
 } from './config.ts';
 import type { DonneesStack } from './donnees-stack.ts';
 import { accorderCourriel, environnementCommun } from './environnement.ts';
+import { accorderClientsLogiciels, environnementLogiciels } from './logiciels.ts';
 import {
   FonctionRegistre,
   SUPPRESSION_OBJETS_ET_INDEX,
@@ -72,6 +73,8 @@ interface Droits {
   exports: DroitBucket;
   /** administration of accounts in the user pool */
   cognito: boolean;
+  /** [issue 25] the syndic software's app clients of the user pool (created, given a new secret, deleted) */
+  clientsLogiciels?: boolean;
   /** sends mail (activation, reset, requests for details, successor...) */
   courriel: boolean;
   /**
@@ -194,6 +197,18 @@ export const DROITS_PAR_AREA: Record<Area, Droits> = {
     courriel: false,
     workflows: [],
   },
+  // [issue 25] the establishments' software accesses (their Cognito app clients) and the web service those call: the
+  // forms' use cases (registration and updates with their supporting PDFs, attachment, mails, the validation
+  // deadline) and the batches of annual updates, applied by their workflow
+  logiciels: {
+    table: 'ecriture',
+    documents: 'ecriture',
+    exports: 'aucun',
+    cognito: false,
+    clientsLogiciels: true,
+    courriel: true,
+    workflows: ['delai-validation', 'lot-maj-annuelles'],
+  },
 };
 
 /** Cognito actions of the `comptes` area (sign-in after captcha, account administration). */
@@ -299,7 +314,12 @@ export class ApiStack extends Stack {
       const f = new FonctionRegistre(this, `Area-${area}`, {
         bundle: join(dossierBundles, area),
         description: `Registre - API, domaine ${area}`,
-        environment: { ...environnement, POWERTOOLS_SERVICE_NAME: `registre-${area}` },
+        environment: {
+          ...environnement,
+          // [issue 25] only the web service verifies the software's tokens and manages their clients
+          ...(area === 'logiciels' ? environnementLogiciels(donnees.utilisateurs, donnees.logiciels) : {}),
+          POWERTOOLS_SERVICE_NAME: `registre-${area}`,
+        },
       });
       this.fonctions[area] = f;
       accorderDroits(f, DROITS_PAR_AREA[area], props);
@@ -422,6 +442,7 @@ function accorderDroits(f: FonctionRegistre, droits: Droits, props: ApiStackProp
       new iam.PolicyStatement({ actions: ACTIONS_COGNITO_COMPTES, resources: [donnees.utilisateurs.userPoolArn] }),
     );
   }
+  if (droits.clientsLogiciels) accorderClientsLogiciels(f.role, donnees.utilisateurs);
   if (droits.courriel) accorderCourriel(f, f.role, props.expediteur);
   const suppressions = [SUPPRESSION_OBJETS_ET_INDEX];
   const deployes = droits.workflows.filter((nom) => props.workflows?.includes(nom));

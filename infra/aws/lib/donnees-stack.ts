@@ -39,6 +39,7 @@ import {
   PREFIXE_TELEVERSEMENTS,
   JOURS_TELEVERSEMENTS,
 } from './config.ts';
+import { type AutorisationLogiciels, autorisationLogiciels } from './logiciels.ts';
 
 export interface DonneesStackProps extends StackProps {
   /**
@@ -48,6 +49,11 @@ export interface DonneesStackProps extends StackProps {
   readonly originesTeleversement?: string[];
   /** The institutional single sign-on (ProConnect), federated in the user pool; absent: no federation. */
   readonly clavis?: ConfigClavis;
+  /**
+   * [issue 25] Prefix of the Cognito domain serving the syndic software's token endpoint when the institutional login
+   * brings none (default `registre-logiciels-<account>`; a prefix is unique per region).
+   */
+  readonly prefixeDomaineLogiciels?: string;
 }
 
 /**
@@ -82,6 +88,8 @@ export class DonneesStack extends Stack {
   readonly mailjet: secretsmanager.Secret;
   /** hosted-UI domain and ProConnect secret, when the institutional login is federated */
   readonly clavis?: { config: ConfigClavis; domaine: cognito.UserPoolDomain; secret: secretsmanager.Secret };
+  /** [issue 25] the resource server and token endpoint of the web service for syndic software */
+  readonly logiciels: AutorisationLogiciels;
 
   constructor(scope: Construct, id: string, props: DonneesStackProps = {}) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -267,6 +275,8 @@ export class DonneesStack extends Stack {
       const domaine = this.utilisateurs.addDomain('DomaineConnexion', { cognitoDomain: { domainPrefix: c.prefixeDomaine } });
       this.clavis = { config: c, domaine, secret };
     }
+    // [issue 25] the syndic software's OAuth 2.0 clients (client credentials) are app clients of this pool
+    this.logiciels = autorisationLogiciels(this, this.utilisateurs, this.clavis?.domaine, props.prefixeDomaineLogiciels);
 
     // Sign-in is done server side by the API (captcha first), with USER_PASSWORD_AUTH; the SPA then renews its
     // tokens with the refresh token (always allowed by Cognito). No secret: the SPA must be able to refresh.

@@ -94,8 +94,14 @@ describe("pile d'API", () => {
         TracingConfig: { Mode: 'Active' },
       });
       expect(f.LoggingConfig.LogGroup).toBeDefined();
+      // [issue 25] the web service's Lambda also verifies the software's tokens and manages their clients
+      const logiciels =
+        f.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'registre-logiciels'
+          ? ['LOGICIELS_EMETTEUR', 'LOGICIELS_FOURNISSEUR', 'LOGICIELS_JWKS_URL', 'LOGICIELS_URL_JETON']
+          : [];
       expect(Object.keys(f.Environment.Variables).sort()).toEqual(
         [
+          ...logiciels,
           'APP_VERSION',
           'BUCKET_DOCUMENTS',
           'BUCKET_EXPORTS',
@@ -149,6 +155,7 @@ describe("pile d'API", () => {
       'Areacomptes',
       'Areacoproprietes', // [issue 5] removals and dissolution decisions told to the syndic
       'Areadeclarations',
+      'Arealogiciels', // [issue 25] the web service calls the forms' use cases, with their mails
       'Areamandats',
       'Areapublic',
       'Areateledeclarants',
@@ -202,7 +209,8 @@ describe("pile d'API", () => {
 
   it("ne donne l'administration des comptes Cognito qu'aux domaines comptes et teledeclarants", () => {
     const politiques = ressources('AWS::IAM::Policy').map(([id, p]) => ({ id, texte: JSON.stringify(p) }));
-    const avecCognito = politiques.filter((p) => p.texte.includes('cognito-idp:'));
+    // [issue 25] the web service's Lambda manages the software's app clients only (asserted in logiciels.test.ts)
+    const avecCognito = politiques.filter((p) => p.texte.includes('cognito-idp:') && !p.id.startsWith('Arealogiciels'));
     expect(avecCognito.map((p) => p.id).sort()).toEqual([
       expect.stringMatching(/^Areacomptes/),
       expect.stringMatching(/^Areateledeclarants/),

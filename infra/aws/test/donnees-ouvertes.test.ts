@@ -256,6 +256,7 @@ describe('domaine public : données brutes', () => {
       'Areacoproprietes',
       'Areadeclarations',
       'Areamandats',
+      'Arealogiciels', // [issue 25] the web service submits requests through the forms' use cases
     ]);
     // every workflow an area names exists in the catalogue (a typo would grant nothing, silently)
     const noms = WORKFLOWS.map((w) => w.nom);

@@ -19,7 +19,14 @@ import { pageCourriels, lireCourriels, lireCourriers, envoyerPdfCourrier } from 
 import { WORKFLOWS } from '@registre/workflows/catalogue';
 import { randomBytes } from 'node:crypto';
 import { demarrerOidc, AGENTS_TEST, MOT_DE_PASSE_AGENTS } from './oidc.ts';
-import { pkiLocale, semerAccesDemo, MOT_DE_PASSE_P12, type CertificatDemo } from './demoAcces.ts';
+import {
+  pkiLocale,
+  semerAccesDemo,
+  semerLogicielDemo,
+  MOT_DE_PASSE_P12,
+  type CertificatDemo,
+  type LogicielDemo,
+} from './demoAcces.ts';
 import { creerAutorite, emettreCertificat } from './pki.ts';
 import { reinitialiserConfig } from '@registre/functions/platform/config';
 
@@ -41,6 +48,11 @@ export interface OptionsCloud {
   portMtls?: number;
   /** the origin a browser uses for the SPA, where the institutional provider sends it back (default: `url`) */
   urlPublique?: string;
+  /**
+   * [issue 25] port of the OpenID provider (random otherwise): `npm start` fixes it, so that the software's token
+   * endpoint and the tokens' issuer stay the same from one start to the next
+   */
+  portOidc?: number;
 }
 
 export interface CloudLocal {
@@ -56,6 +68,8 @@ export interface CloudLocal {
   mtls?: { url: string; caServeur: string; certificatsDemo: CertificatDemo[]; motDePasseP12: string; dossierPki?: string };
   /** the local institutional identity provider (OpenID Connect) and its test agents */
   oidc: { issuer: string; agents: { login: string; nom: string; niveau: string }[]; motDePasse: string };
+  /** [issue 25] the demo access of `demo.tele_pro_admin_princ` (its secret renewed at each start), if it could be made */
+  logicielDemo: LogicielDemo | null;
   courriels(): ReturnType<typeof lireCourriels>;
   /** [issue 3] the postal letters "sent" (activation codes), newest first */
   courriers(): ReturnType<typeof lireCourriers>;
@@ -204,12 +218,16 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       ]),
     ];
     const secretClavis = randomBytes(24).toString('hex');
+    const cleAdminLogiciels = randomBytes(32).toString('hex');
     const oidc = await demarrerOidc({
-      port: await portLibre(),
+      port: options.portOidc ?? (await portLibre()),
       clientId: 'registre-local',
       clientSecret: secretClavis,
       redirectUris: origines.map((o) => `${o}/compte/clavis`),
       postLogoutRedirectUris: origines.map((o) => `${o}/`),
+      // [issue 25] the software's clients and the signing key kept with the rest of the data
+      dossier: join(dossier, 'oidc'),
+      cleAdmin: cleAdminLogiciels,
     });
     arrets.push(() => oidc.arreter());
     Object.assign(env, {
@@ -220,6 +238,14 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       CLAVIS_POST_LOGOUT_URI: `${urlPublique}/`,
       CLAVIS_SESSION: 'emission',
       CLAVIS_NOM_SERVICE: 'ProConnect (démonstration locale)',
+      // [issue 25] the same provider issues the syndic software's tokens (client credentials) and keeps their clients
+      LOGICIELS_FOURNISSEUR: 'local',
+      LOGICIELS_ADMIN_URL: oidc.logiciels.urlAdmin,
+      LOGICIELS_ADMIN_CLE: cleAdminLogiciels,
+      LOGICIELS_EMETTEUR: oidc.issuer,
+      LOGICIELS_JWKS_URL: oidc.logiciels.urlJwks,
+      LOGICIELS_AUDIENCE: oidc.logiciels.audience,
+      LOGICIELS_URL_JETON: oidc.logiciels.urlJeton,
     });
     env.APP_URL = urlPublique; // [issue 3] origin of the links in the mails (activation, password reset)
     env.COURRIEL_TENEURS = 'teneurs@registre-coproprietes.local'; // [issue 4] keepers' mailbox (out-of-delay requests)
@@ -240,6 +266,7 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       };
     }
     const certificatsDemo = await semerAccesDemo(pki);
+    const logicielDemo = await semerLogicielDemo();
     passerelle = await demarrerPasserelle({
       routesLocales: async (req, res, url, corps) => {
         if (url.pathname.replace(/\/$/, '') === '/_local/sfn' && req.method === 'POST')
@@ -317,6 +344,7 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
         })),
         motDePasse: MOT_DE_PASSE_AGENTS,
       },
+      logicielDemo,
       courriels: () => lireCourriels(dossierCourriels),
       courriers: () => lireCourriers(dossierCourriels),
       arreter,

@@ -5,13 +5,19 @@
  *  - client certificates for the demo notary accounts (registered on them) and for a notary and a collaborator
  *    of an office not yet registered (to try the firm registration), as .p12 files a browser imports;
  *  - the demo firm gets its office number; the demo institutional profile has accepted the charter (the built-in
- *    `institutionnel` account has not: a person sees the charter at first sign-in).
+ *    `institutionnel` account has not: a person sees the charter at first sign-in);
+ *  - [issue 25] the « Logiciel de démonstration » access of the demo professional syndic, all scopes.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VERSION_CHARTE } from '@registre/shared/schemas/institutionnels';
 import { db } from '@registre/functions/adapters/dynamodb/service';
 import { analyserPem, cleDn } from '@registre/functions/platform/certificat';
+import { chargerSession } from '@registre/functions/platform/session';
+import { creerAcces, listerAcces, renouvelerSecret, revoquerAcces } from '@registre/functions/logiciels/acces/acces';
+import { config } from '@registre/functions/platform/config';
+import { PORTEES_LOGICIEL } from '@registre/shared/domain/logiciels/portees';
+import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { creerAutorite, emettreCertificat, sujetNotaire, versP12, type Paire, type Sujet } from './pki.ts';
 
 export const MOT_DE_PASSE_P12 = 'demo';
@@ -171,4 +177,47 @@ export async function semerAccesDemo(pki: PkiLocale | null, maintenant = new Dat
     certificats.push({ login: c.login, description: c.description, p12 });
   }
   return certificats;
+}
+
+export const NOM_LOGICIEL_DEMO = 'Logiciel de démonstration';
+export const LOGIN_LOGICIEL_DEMO = 'demo.tele_pro_admin_princ';
+
+export interface LogicielDemo {
+  login: string;
+  nomLogiciel: string;
+  clientId: string;
+  secret: string;
+  urlJeton: string;
+}
+
+/**
+ * [issue 25] The demo access, made through the use cases as its administrator would (journal lines included): created
+ * once, then its secret renewed at each start, since the register keeps no secret to show again. If the provider
+ * lost its client (data folder of an older start), the access is revoked and another made. `null` if the demo
+ * administrator cannot have one any more (its profile was changed in « Mon compte »).
+ */
+export async function semerLogicielDemo(maintenant = new Date()): Promise<LogicielDemo | null> {
+  const session = await chargerSession({ username: LOGIN_LOGICIEL_DEMO }).catch(() => null);
+  if (!session) return null;
+  try {
+    const existant = (await listerAcces(session)).acces.find((a) => a.nomLogiciel === NOM_LOGICIEL_DEMO && a.statut === 'ACTIF');
+    let r = existant
+      ? await renouvelerSecret(session, existant.clientId, maintenant).catch(async (e: unknown) => {
+          if (!(e instanceof ErreurMetier && e.code === 'RESSOURCE_INTROUVABLE')) throw e;
+          await revoquerAcces(session, existant.clientId, maintenant);
+          return null;
+        })
+      : null;
+    r ??= await creerAcces(session, { nomLogiciel: NOM_LOGICIEL_DEMO, portees: [...PORTEES_LOGICIEL] }, maintenant);
+    return {
+      login: LOGIN_LOGICIEL_DEMO,
+      nomLogiciel: NOM_LOGICIEL_DEMO,
+      clientId: r.acces.clientId,
+      secret: r.secret,
+      urlJeton: config().LOGICIELS_URL_JETON ?? '',
+    };
+  } catch (e) {
+    if (e instanceof ErreurMetier && (e.code === 'ACCES_NON_AUTORISE' || e.code === 'TROP_D_ACCES_LOGICIELS')) return null;
+    throw e;
+  }
 }

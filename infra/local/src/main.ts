@@ -1,4 +1,5 @@
 /** `npm start`: the whole register on the embedded local cloud, data kept under `.data/`. */
+import { PREFIXE_API_LOGICIELS } from '@registre/shared/domain/logiciels/portees';
 import { demarrerCloudLocal } from './cloud.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -10,6 +11,8 @@ const cloud = await demarrerCloudLocal({
   // the notaries' entrance (mutual TLS) with the local authority kept under <data>/pki
   mtls: process.env.MTLS !== 'false',
   portMtls: Number(process.env.PORT_MTLS ?? port + 443),
+  // [issue 25] the OpenID provider (institutional login, syndic software's tokens) at a fixed address
+  portOidc: Number(process.env.PORT_OIDC ?? port + 100),
   urlPublique: `http://localhost:${port}`,
 });
 
@@ -28,8 +31,22 @@ ${notaires()}
 Connexion institutionnelle (ProConnect local, ${cloud.oidc.issuer}) : bouton « Connexion institutionnelle »,
 puis un agent de test (mot de passe ${cloud.oidc.motDePasse}) ; la charte est à accepter à la première connexion :
 ${cloud.oidc.agents.map((a) => `  ${a.login.padEnd(largeur)}  ${a.nom} (${a.niveau})`).join('\n')}
+${logiciel()}
 
 Ctrl-C pour arrêter.`);
+
+/** [issue 25] the demo access of the web service for syndic software, and the token request to paste */
+function logiciel(): string {
+  const l = cloud.logicielDemo;
+  if (!l) return '';
+  return `
+Accès logiciel de démonstration (service web des logiciels de syndic, ${cloud.url}${PREFIXE_API_LOGICIELS}) :
+  « ${l.nomLogiciel} » de ${l.login}, toutes portées ; secret renouvelé à chaque démarrage
+  client_id     : ${l.clientId}
+  client_secret : ${l.secret}
+  jeton         : curl -s -u '${l.clientId}:${l.secret}' -d grant_type=client_credentials ${l.urlJeton}
+`;
+}
 
 function notaires(): string {
   const m = cloud.mtls;

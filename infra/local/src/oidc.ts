@@ -4,10 +4,19 @@
  * AWS. Authorization code with PKCE, ProConnect's claims (given_name, usual_name, email, siret,
  * organizational_unit) plus the agent's geographic level (`niveau_geographique`). Its sign-in page is in French
  * and lists the test agents; consent is implied for the register (a first-party client), as with ProConnect.
+ *
+ * [issue 25] It is also the authorization server of the web service for syndic software, as Cognito is in AWS: the
+ * `client_credentials` grant for the accesses' clients (oidcClients.ts: kept on disk, managed through `/admin/clients`),
+ * whose access tokens are JWTs for the resource `logiciels` (audience `logiciels`, claims `client_id`, `scope`
+ * space-separated, `token_use: access`, like Cognito's), signed by the key published at `/jwks`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Client, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import { SERVEUR_RESSOURCES_LOGICIELS } from '@registre/shared/domain/logiciels/portees';
+import { adaptateur, ClientsLogiciels, SCOPES_LOGICIELS, traiterAdmin } from './oidcClients.ts';
 
 export interface AgentTest {
   login: string;
@@ -69,11 +78,40 @@ export interface OptionsOidc {
   clientSecret: string;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
+  /** [issue 25] where the signing key and the software's clients are kept (none: in memory, for this run) */
+  dossier?: string;
+  /** [issue 25] the bearer key of the admin interface of the software's clients */
+  cleAdmin: string;
 }
 
 export interface FournisseurOidc {
   issuer: string;
+  /** [issue 25] what the register needs to manage the software's clients and verify their tokens */
+  logiciels: { urlAdmin: string; urlJeton: string; urlJwks: string; audience: string };
   arreter(): Promise<void>;
+}
+
+/**
+ * [issue 25] The resource indicator of the web service (RFC 8707: an absolute URI); its tokens name the audience
+ * `logiciels`, the identifier of Cognito's resource server. A software need not send it: it is the default of its
+ * clients.
+ */
+export const RESSOURCE_LOGICIELS = `urn:registre:${SERVEUR_RESSOURCES_LOGICIELS}`;
+const DUREE_JETON_LOGICIEL_S = 3600;
+
+const estClientLogiciel = (client: Client | undefined) => !!client?.grantTypeAllowed('client_credentials');
+
+/** The signing key, kept in the data folder so that tokens and their verification survive a restart. */
+function cleSignature(dossier: string | undefined): JWK {
+  const fichier = dossier && join(dossier, 'jwks.json');
+  if (fichier && existsSync(fichier)) return JSON.parse(readFileSync(fichier, 'utf8')) as JWK;
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' } as JWK;
+  if (fichier) {
+    mkdirSync(dossier, { recursive: true });
+    writeFileSync(fichier, JSON.stringify(jwk), { mode: 0o600 });
+  }
+  return jwk;
 }
 
 const SCOPES = ['openid', 'email', 'given_name', 'usual_name', 'siret', 'organizational_unit', 'niveau_geographique'];
@@ -118,8 +156,8 @@ async function lireFormulaire(req: IncomingMessage): Promise<URLSearchParams> {
 
 export async function demarrerOidc(o: OptionsOidc): Promise<FournisseurOidc> {
   const issuer = `http://127.0.0.1:${o.port}`;
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' };
+  const jwk = cleSignature(o.dossier);
+  const clientsLogiciels = new ClientsLogiciels(o.dossier ?? null);
 
   const provider = new Provider(issuer, {
     clients: [
@@ -132,15 +170,40 @@ export async function demarrerOidc(o: OptionsOidc): Promise<FournisseurOidc> {
         response_types: ['code'],
         grant_types: ['authorization_code'],
         token_endpoint_auth_method: 'client_secret_basic',
+        scope: SCOPES.join(' '),
       },
     ],
+    // [issue 25] the software's clients on disk, the rest in memory
+    adapter: adaptateur(clientsLogiciels),
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     claims: Object.fromEntries(SCOPES.map((s) => [s, s === 'openid' ? ['sub'] : [s]])),
-    scopes: SCOPES,
+    scopes: [...SCOPES, ...SCOPES_LOGICIELS],
     pkce: { required: () => true },
+    // [issue 25] Cognito's access tokens say what they are; an ID token is no software's credential
+    extraTokenClaims: (_ctx, token) => (token.kind === 'ClientCredentials' ? { token_use: 'access' } : undefined),
     features: {
       devInteractions: { enabled: false },
+      // [issue 25] the software's tokens: client credentials, for the web service's resource only
+      clientCredentials: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (_ctx, client) => (estClientLogiciel(client) ? RESSOURCE_LOGICIELS : undefined),
+        useGrantedResource: () => false,
+        getResourceServerInfo: (ctx, ressource, client) => {
+          if (ressource !== RESSOURCE_LOGICIELS || !estClientLogiciel(client)) throw new errors.InvalidTarget();
+          const permis = client.scope ?? '';
+          // without `scope`, Cognito grants every scope the client is allowed: so does this provider
+          if (ctx.oidc.params?.grant_type === 'client_credentials' && !ctx.oidc.params.scope) ctx.oidc.params.scope = permis;
+          return {
+            scope: permis,
+            audience: SERVEUR_RESSOURCES_LOGICIELS,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: DUREE_JETON_LOGICIEL_S,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
@@ -175,7 +238,15 @@ export async function demarrerOidc(o: OptionsOidc): Promise<FournisseurOidc> {
       const { login, ...claims } = agent;
       return { accountId: id, claims: async () => ({ sub: login, ...claims }) };
     },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      ClientCredentials: DUREE_JETON_LOGICIEL_S,
+    },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
       ctx.body = page(
@@ -188,6 +259,7 @@ export async function demarrerOidc(o: OptionsOidc): Promise<FournisseurOidc> {
   const rappel = provider.callback();
   const serveur: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', issuer);
+    if (traiterAdmin(clientsLogiciels, o.cleAdmin, req, res, url.pathname)) return;
     const m = /^\/interaction\/([^/]+)(\/login)?$/.exec(url.pathname);
     if (!m) return void rappel(req, res);
     (async () => {
@@ -230,6 +302,12 @@ export async function demarrerOidc(o: OptionsOidc): Promise<FournisseurOidc> {
   await new Promise<void>((resolve) => serveur.listen(o.port, '127.0.0.1', resolve));
   return {
     issuer,
+    logiciels: {
+      urlAdmin: `${issuer}/admin`,
+      urlJeton: `${issuer}/token`,
+      urlJwks: `${issuer}/jwks`,
+      audience: SERVEUR_RESSOURCES_LOGICIELS,
+    },
     arreter: () =>
       new Promise<void>((resolve) => {
         serveur.close(() => resolve());

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codageAccepte, demarrerPasserelle, MESSAGE_413, TYPES_STATIQUES } from './passerelle.ts';
+import { cleDebit, codageAccepte, demarrerPasserelle, MESSAGE_413, TYPES_STATIQUES } from './passerelle.ts';
 
 let serveur: Server;
 let base: string;
@@ -159,5 +159,15 @@ describe('passerelle locale : corps de requête de plus de 10 Mo', () => {
     const r = await fetch(`${base}/_local/rien`, { method: 'POST', body: flux, duplex: 'half' } as RequestInit);
     expect(r.status).toBe(413);
     expect(await r.json()).toMatchObject({ status: 413, message: MESSAGE_413 });
+  });
+});
+
+describe('[issue 25] clé de débit des logiciels', () => {
+  const jwt = (charge: object) => `Bearer e30.${Buffer.from(JSON.stringify(charge)).toString('base64url')}.sig`;
+  it('lit le client_id du jeton, et rien pour un jeton sans client ou pas de jeton', () => {
+    expect(cleDebit(jwt({ client_id: 'abc', scope: 'logiciels/lecture' }))).toBe('abc');
+    expect(cleDebit(jwt({ sub: 'x' }))).toBeNull();
+    expect(cleDebit('Bearer pas-un-jwt')).toBeNull();
+    expect(cleDebit(undefined)).toBeNull();
   });
 });

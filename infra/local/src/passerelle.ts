@@ -21,6 +21,9 @@ import { ROUTES, type Area } from '@registre/shared/routes/index';
 import { ERREURS, type CodeErreur } from '@registre/shared/errors/catalogue';
 import { cspSpa, ENTETES_API, ENTETES_SPA } from '@registre/shared/securite/entetes';
 import { creerAiguillage } from './aiguillage.ts';
+import { creerLimiteur } from '@registre/shared/domain/logiciels/debit';
+import { LIMITES_LOGICIEL } from '@registre/shared/domain/logiciels/portees';
+import { probleme, TYPE_PROBLEME } from '@registre/shared/domain/logiciels/probleme';
 
 type HandlerArea = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -117,6 +120,34 @@ function repondreErreur(res: ServerResponse, code: CodeErreur, version: string) 
   const { status, message } = ERREURS[code];
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-registre-version': version, ...ENTETES_API });
   res.end(JSON.stringify({ status, message, id: randomUUID(), code }));
+}
+
+/**
+ * [issue 25] The key of a software's rate limit: the `client_id` its token names (read, not verified: the Lambda
+ * verifies the token; a forged id only spends that id's own bucket); null for a request without such a token, which
+ * the Lambda refuses at once (401) without touching the table.
+ */
+export function cleDebit(autorisation: string | undefined): string | null {
+  const charge = /^Bearer\s+[^.]+\.([^.]+)\./i.exec(autorisation ?? '')?.[1];
+  if (!charge) return null;
+  try {
+    const id = (JSON.parse(Buffer.from(charge, 'base64url').toString('utf8')) as { client_id?: unknown }).client_id;
+    return typeof id === 'string' && id ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** [issue 25] 429 of the web service, as API Gateway's throttling answers it, in the service's problem format. */
+function repondreTropDeRequetes(res: ServerResponse, apresS: number, version: string) {
+  const { status, message } = ERREURS.TROP_DE_REQUETES;
+  res.writeHead(status, {
+    ...ENTETES_API,
+    'content-type': `${TYPE_PROBLEME}; charset=utf-8`,
+    'x-registre-version': version,
+    'retry-after': String(apresS),
+  });
+  res.end(JSON.stringify(probleme({ status, message, id: randomUUID(), code: 'TROP_DE_REQUETES' })));
 }
 
 /* ---------- request bodies: 10 MB at most, as API Gateway (payload quota) ---------- */
@@ -235,6 +266,8 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
   const entetesSpa = { 'content-security-policy': cspSpa(o.connexions, { fondCarte: o.fondCarte }), ...ENTETES_SPA };
   const aiguiller = creerAiguillage(ROUTES);
   const jwks = createRemoteJWKSet(new URL(`${o.emetteur}/.well-known/jwks.json`));
+  // [issue 25] one bucket per software access (API Gateway's throttling in AWS)
+  const limiterLogiciel = creerLimiteur(LIMITES_LOGICIEL);
 
   async function verifierJeton(entete: string | undefined): Promise<JWTPayload | null> {
     const jeton = /^Bearer (.+)$/i.exec(entete ?? '')?.[1];
@@ -252,6 +285,11 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
     const trouve = aiguiller(req.method ?? 'GET', url.pathname);
     if (!trouve || trouve === 'methode') return repondreErreur(res, 'ROUTE_INCONNUE', o.version);
     const { route, params } = trouve;
+    const client = route.logiciel ? cleDebit(req.headers.authorization) : null;
+    if (client) {
+      const d = limiterLogiciel(client, Date.now());
+      if (!d.accepte) return repondreTropDeRequetes(res, d.reessayerApresS, o.version);
+    }
     let claims: JWTPayload | null = null;
     let clientCert: ClientCert | null = null;
     if (mtls) {

@@ -50,6 +50,10 @@ export const CATEGORIES_EVENEMENT = {
       SUPPRESSION_TELEDECLARANT: "Suppression d'un télédéclarant",
       REGENERATION_CLE: "Régénération de la clé d'activation",
       MODIFICATION_ETABLISSEMENT: "Modification de l'établissement",
+      // [issue 25] the establishment's software accesses (OAuth 2.0 clients of the web service)
+      CREATION_ACCES_LOGICIEL: "Création d'un accès logiciel",
+      RENOUVELLEMENT_SECRET_LOGICIEL: "Renouvellement du secret d'un accès logiciel",
+      REVOCATION_ACCES_LOGICIEL: "Révocation d'un accès logiciel",
     },
   },
   NOTAIRE: {
@@ -200,9 +204,13 @@ export type TypeEvenement = {
   [C in CategorieEvenement]: keyof (typeof CATEGORIES_EVENEMENT)[C]['types'];
 }[CategorieEvenement];
 
-/** How the action was made: through the interface, by a scheduled workflow, or at installation. */
+/**
+ * How the action was made: through the interface, by a syndic's software through the web service (issue 25), by a
+ * scheduled workflow, or at installation.
+ */
 export const MODALITES_EVENEMENT = {
   IHM: 'Interface',
+  LOGICIEL: 'Logiciel de syndic (service web)',
   WORKFLOW: 'Traitement automatique',
   INSTALLATION: 'Installation',
 } as const;

@@ -124,6 +124,8 @@ export const AUTORITES = [
   'RECHERCHE_EVENEMENT_JOURNAL',
   'IMMATRICULER_D_OFFICE',
   'IMMATRICULER_INITIALE',
+  // [issue 25] the establishment's software accesses (web service): its principal administrator, syndics only
+  'ACCES_LOGICIELS',
 ] as const;
 export type Autorite = (typeof AUTORITES)[number];
 export const autoriteSchema = z.enum(AUTORITES, { error: () => 'Autorité inconnue.' });
@@ -194,6 +196,7 @@ const MATRICE: Record<Autorite, string> = {
   CATEGORISATION:                    '. . X . . . . . . . . . . . . .',
   CHART_CONFIDENTIALITE:             '. . X . . . . . . . . . . . . .',
   ATTENTE_ACTIVATION_TELE:           '. . . . . . . . . . . . . . . .',
+  ACCES_LOGICIELS:                   '. . . X . . X . . . . . . . . .',
 };
 
 export const AUTORITES_PAR_PROFIL: Record<Profil, readonly Autorite[]> = Object.fromEntries(

@@ -294,6 +294,44 @@ export const ERREURS = {
     status: 400,
     message: "Cet identifiant n'est pas celui d'un teneur du registre : la demande ne peut pas lui être attribuée.",
   },
+  // [issue 25] the web service for syndic software
+  JETON_LOGICIEL_INVALIDE: {
+    status: 401,
+    message:
+      "Le jeton d'accès est absent, invalide ou expiré : demandez un jeton au serveur d'autorisation (OAuth 2.0, client credentials).",
+  },
+  ACCES_LOGICIEL_REVOQUE: {
+    status: 401,
+    message:
+      "Cet accès logiciel est révoqué ou inconnu : l'administrateur principal de l'établissement peut en créer un dans « Mon établissement ».",
+  },
+  PORTEE_INSUFFISANTE: {
+    status: 403,
+    message: "Le jeton ne porte pas la portée qu'exige cette opération : demandez-la avec le jeton, si l'accès la permet.",
+  },
+  IDEMPOTENCE_AUTRE_CORPS: {
+    status: 422,
+    message:
+      "Cette clé d'idempotence a déjà servi pour une requête différente : utilisez une nouvelle clé pour une nouvelle requête.",
+  },
+  IDEMPOTENCE_EN_COURS: {
+    status: 409,
+    message: "Une requête avec cette clé d'idempotence est en cours de traitement : réessayez dans quelques secondes.",
+  },
+  // [issue 25] « Mon établissement » › Accès logiciels
+  TROP_D_ACCES_LOGICIELS: {
+    status: 409,
+    message:
+      "Votre établissement a déjà 10 accès logiciels actifs, le maximum : révoquez un accès inutilisé avant d'en créer un autre.",
+  },
+  ACCES_LOGICIEL_INACTIF: {
+    status: 409,
+    message: 'Cet accès logiciel est révoqué : son secret ne peut plus être renouvelé. Créez un nouvel accès.',
+  },
+  TROP_DE_REQUETES: {
+    status: 429,
+    message: "Trop de requêtes pour cet accès logiciel : réessayez après le délai indiqué par l'en-tête Retry-After.",
+  },
 } as const satisfies Record<string, { status: number; message: string; lien?: LienErreur }>;
 
 export type CodeErreur = keyof typeof ERREURS;

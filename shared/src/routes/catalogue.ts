@@ -16,6 +16,8 @@ export const AREAS = [
   'institutionnels',
   'journal',
   'annuaire',
+  // [issue 25] the web service for syndic software and the accesses that call it (not in the specs)
+  'logiciels',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

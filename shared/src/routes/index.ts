@@ -23,6 +23,8 @@ import { ROUTES_CATEGORISATION_EXPORTS } from './categorisationExports.routes.ts
 import { ROUTES_INDICATEURS } from './indicateurs.routes.ts';
 import { ROUTES_FICHES_MEMO } from './fichesMemo.routes.ts';
 import { ROUTES_RECLAMATION } from './reclamation.routes.ts';
+import { ROUTES_ACCES_LOGICIELS } from './accesLogiciels.routes.ts';
+import { ROUTES_LOGICIELS } from './logiciels.routes.ts';
 
 export * from './route.ts';
 export * from './catalogue.ts';
@@ -49,6 +51,8 @@ export * as categorisationExports from './categorisationExports.routes.ts';
 export * as indicateurs from './indicateurs.routes.ts';
 export * as fichesMemo from './fichesMemo.routes.ts';
 export * as reclamation from './reclamation.routes.ts';
+export * as accesLogiciels from './accesLogiciels.routes.ts';
+export * as logiciels from './logiciels.routes.ts';
 
 export const ROUTES: readonly Route[] = [
   ...ROUTES_COMPTES,
@@ -74,4 +78,6 @@ export const ROUTES: readonly Route[] = [
   ...ROUTES_INDICATEURS,
   ...ROUTES_FICHES_MEMO,
   ...ROUTES_RECLAMATION,
+  ...ROUTES_ACCES_LOGICIELS,
+  ...ROUTES_LOGICIELS,
 ];

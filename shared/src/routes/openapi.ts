@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ERREURS } from '../errors/catalogue.ts';
 import type { Route } from './route.ts';
 import { erreursDeclarees, TYPE_CONTENU } from './reponses.ts';
+import { LIBELLES_PORTEES, PORTEES_LOGICIEL, scopeOAuth } from '../domain/logiciels/portees.ts';
+import { TYPE_PROBLEME } from '../domain/logiciels/probleme.ts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output') => {
   try {
@@ -13,6 +15,8 @@ const schema = (s: z.ZodType, io: 'input' | 'output') => {
 };
 
 const erreur = { 'application/json': { schema: { $ref: '#/components/schemas/Erreur' } } };
+/** [issue 25] the web service for syndic software answers its errors as RFC 9457 problem details */
+const probleme = { [TYPE_PROBLEME]: { schema: { $ref: '#/components/schemas/Probleme' } } };
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Requête invalide (message par champ, en français)',
   401: 'Non authentifié',
@@ -24,9 +28,9 @@ function reponses(r: Route) {
   const corps =
     r.responseFormat === 'json'
       ? schema(r.response, 'output')
-      : r.responseFormat === 'text'
-        ? { type: 'string' }
-        : { type: 'string', format: 'binary' };
+      : r.responseFormat === 'binary'
+        ? { type: 'string', format: 'binary' }
+        : { type: 'string' };
   const succes = Object.fromEntries(
     (r.succes ?? [200]).map((s) => [
       s,
@@ -42,16 +46,74 @@ function reponses(r: Route) {
         ...(DESCRIPTIONS[Number(status)] ? [DESCRIPTIONS[Number(status)]] : []),
         ...codes.map((c) => `${c} : ${ERREURS[c].message}`),
       ].join(' / '),
-      content: erreur,
+      content: r.logiciel ? probleme : erreur,
       ...(status === '429' && {
         headers: { 'Retry-After': { description: 'Secondes avant de réessayer', schema: { type: 'integer' } } },
       }),
     },
   ]);
-  return { ...succes, ...Object.fromEntries(erreurs) };
+  // [issue 25] a read of the web service answers an ETag, and 304 to a matching If-None-Match
+  const nonModifie =
+    r.logiciel && r.method === 'GET' ? { 304: { description: 'Non modifié depuis l’ETag donné dans If-None-Match' } } : {};
+  return { ...succes, ...nonModifie, ...Object.fromEntries(erreurs) };
 }
 
-export function documentOpenApi(routes: readonly Route[], version: string) {
+/** [issue 25] The headers a route of the web service takes: Idempotency-Key on writes, If-None-Match on reads. */
+const entetesLogiciel = (r: Route) =>
+  !r.logiciel
+    ? []
+    : r.method === 'GET'
+      ? [
+          {
+            name: 'If-None-Match',
+            in: 'header',
+            required: false,
+            schema: { type: 'string' },
+            description: 'ETag d’une réponse précédente',
+          },
+        ]
+      : [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', minLength: 1, maxLength: 255 },
+            description:
+              'Clé unique de la requête (UUID conseillé) : la même clé avec le même corps dans les 24 heures renvoie la première réponse ; avec un autre corps, 422.',
+          },
+        ];
+
+/** What the document says beyond the routes: its title, its servers and, for the web service, its token URL. */
+export interface OptionsDocument {
+  titre?: string;
+  description?: string;
+  serveurs?: string[];
+  /** [issue 25] the OAuth 2.0 token endpoint of the software accesses (client credentials) */
+  urlJeton?: string;
+}
+
+const schemaProbleme = {
+  type: 'object',
+  required: ['type', 'title', 'status', 'detail', 'instance', 'code'],
+  properties: {
+    type: { type: 'string', description: 'Référence de l’erreur dans le guide des éditeurs' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    instance: { type: 'string', description: 'Identifiant de la requête (à citer au support)' },
+    code: { type: 'string' },
+    erreurs: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['chemin', 'message'],
+        properties: { chemin: { type: 'string', description: 'Chemin JSON du champ' }, message: { type: 'string' } },
+      },
+    },
+  },
+};
+
+export function documentOpenApi(routes: readonly Route[], version: string, options: OptionsDocument = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     const parametres = [
@@ -67,6 +129,7 @@ export function documentOpenApi(routes: readonly Route[], version: string) {
         required: !s.safeParse(undefined).success,
         schema: schema(s, 'input'),
       })),
+      ...entetesLogiciel(r),
     ];
     const type =
       r.bodyFormat === 'form'
@@ -78,7 +141,7 @@ export function documentOpenApi(routes: readonly Route[], version: string) {
       operationId: r.id,
       summary: r.resume,
       tags: [r.area],
-      ...(r.acces === 'public' ? { security: [] } : {}),
+      ...(r.logiciel ? { security: [{ oauth2: [scopeOAuth(r.logiciel)] }] } : r.acces === 'public' ? { security: [] } : {}),
       'x-acces': r.acces,
       parameters: parametres,
       ...(r.body.safeParse(undefined).success && !(r.body instanceof z.ZodOptional)
@@ -88,12 +151,33 @@ export function documentOpenApi(routes: readonly Route[], version: string) {
       responses: reponses(r),
     };
   }
+  const logiciels = routes.some((r) => r.logiciel);
   return {
     openapi: '3.1.0',
-    info: { title: 'Registre national des copropriétés — API', version },
+    info: {
+      title: options.titre ?? 'Registre national des copropriétés — API',
+      version,
+      ...(options.description && { description: options.description }),
+    },
+    ...(options.serveurs && { servers: options.serveurs.map((url) => ({ url })) }),
     components: {
-      securitySchemes: { jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        ...(logiciels && {
+          oauth2: {
+            type: 'oauth2',
+            description: 'Un accès logiciel de l’établissement (client credentials, RFC 6749 §4.4)',
+            flows: {
+              clientCredentials: {
+                tokenUrl: options.urlJeton ?? '/oauth2/token',
+                scopes: Object.fromEntries(PORTEES_LOGICIEL.map((p) => [scopeOAuth(p), LIBELLES_PORTEES[p]])),
+              },
+            },
+          },
+        }),
+      },
       schemas: {
+        ...(logiciels && { Probleme: schemaProbleme }),
         Erreur: {
           type: 'object',
           required: ['status', 'message', 'id', 'code'],
@@ -108,7 +192,8 @@ export function documentOpenApi(routes: readonly Route[], version: string) {
         },
       },
     },
-    security: [{ jwt: [] }],
+    // [issue 25] the web service's own document: no account token anywhere, each operation names its scope
+    security: routes.every((r) => r.logiciel || r.acces === 'public') ? [] : [{ jwt: [] }],
     paths,
   };
 }

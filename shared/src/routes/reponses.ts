@@ -18,6 +18,7 @@ export const TYPE_CONTENU: Record<Route['responseFormat'], string> = {
   json: 'application/json',
   text: 'text/plain',
   binary: 'application/octet-stream',
+  html: 'text/html',
 };
 
 const aDesParametres = (r: Route) => Object.keys((r.params as unknown as { shape?: object }).shape ?? {}).length > 0;
@@ -33,6 +34,11 @@ export function erreursDeclarees(r: Route): Record<number, CodeErreur[]> {
   if (!r.body.safeParse(undefined).success || r.body instanceof z.ZodOptional) codes.push('REQUETE_TROP_VOLUMINEUSE');
   // [issue 26] territory-scoped: what lies outside the caller's territory
   if (r.perimetre) codes.push('HORS_PERIMETRE');
+  // [issue 25] the web service for syndic software: the access's token and scope, its rate, its idempotency keys
+  if (r.logiciel) {
+    codes.push('JETON_LOGICIEL_INVALIDE', 'ACCES_LOGICIEL_REVOQUE', 'PORTEE_INSUFFISANTE', 'TROP_DE_REQUETES');
+    if (r.method !== 'GET') codes.push('IDEMPOTENCE_AUTRE_CORPS', 'IDEMPOTENCE_EN_COURS');
+  }
   codes.push(...(r.erreurs ?? []));
   const parStatut: Record<number, CodeErreur[]> = {};
   for (const c of new Set(codes)) (parStatut[ERREURS[c].status] ??= []).push(c);
@@ -40,7 +46,23 @@ export function erreursDeclarees(r: Route): Record<number, CodeErreur[]> {
 }
 
 /** Every status the route may answer, its successes first. */
-export const statutsDeclares = (r: Route): number[] => [...(r.succes ?? [200]), ...Object.keys(erreursDeclarees(r)).map(Number)];
+export const statutsDeclares = (r: Route): number[] => [
+  ...(r.succes ?? [200]),
+  // [issue 25] a read of the web service answers 304 to a matching If-None-Match
+  ...(r.logiciel && r.method === 'GET' ? [304] : []),
+  ...Object.keys(erreursDeclarees(r)).map(Number),
+];
+
+/** [issue 25] The error body of the web service for syndic software (RFC 9457, components.schemas.Probleme). */
+const problemeSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  instance: z.string(),
+  code: z.string(),
+  erreurs: z.array(z.object({ chemin: z.string(), message: z.string() })).optional(),
+});
 
 /** The error body of every non-2xx answer (components.schemas.Erreur). */
 export const erreurSchema = z.object({
@@ -82,8 +104,9 @@ export function ecartAuContrat(r: Route, status: number, typeContenu: string | n
     const v = r.response.safeParse(corps);
     return v.success ? null : `corps non conforme : ${v.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join(' ; ')}`;
   }
-  if (type !== 'application/json') return `erreur ${status} en ${type || 'type absent'} au lieu de application/json`;
-  const e = erreurSchema.safeParse(corps);
+  const typeErreur = r.logiciel ? 'application/problem+json' : 'application/json';
+  if (type !== typeErreur) return `erreur ${status} en ${type || 'type absent'} au lieu de ${typeErreur}`;
+  const e = (r.logiciel ? problemeSchema : erreurSchema).safeParse(corps);
   if (!e.success) return `erreur ${status} hors du schéma Erreur`;
   return e.data.status === status ? null : `erreur ${status} dont le corps dit ${e.data.status}`;
 }

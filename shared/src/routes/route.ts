@@ -8,6 +8,7 @@ import type { Autorite } from '../domain/profils.ts';
 import type { DemandeTerritoriale } from '../domain/categorisation/portee.ts';
 import type { CodeErreur } from '../errors/catalogue.ts';
 import type { Area } from './catalogue.ts';
+import type { PorteeLogiciel } from '../domain/logiciels/portees.ts';
 // the French error map, wherever routes are read (server, SPA client, tests)
 import '../schemas/erreurs.ts';
 
@@ -46,7 +47,7 @@ export interface EntreeRoute<P extends z.ZodType, Q extends z.ZodType, B extends
 export const AUTORITES_TERRITORIALES: readonly Autorite[] = ['CATEGORISATION'];
 
 export type FormatCorps = 'json' | 'form' | 'multipart';
-export type FormatReponse = 'json' | 'text' | 'binary';
+export type FormatReponse = 'json' | 'text' | 'binary' | 'html';
 
 export interface Route<
   P extends z.ZodType = z.ZodType,
@@ -96,6 +97,14 @@ export interface Route<
   succes?: readonly number[];
   /** [issue 26] Territory-scoped: see `PorteeTerritoriale` (its input type is the route's own, `never` in lists). */
   perimetre?: PorteeTerritoriale;
+  /**
+   * [issue 25] A route of the web service for syndic software: the caller is a software's access (OAuth 2.0 client
+   * credentials), not an account. The gateway passes the token through (`acces: 'public'` there); the platform
+   * verifies it (issuer, signature, audience), loads the access behind its client id (revoked: 401), requires this
+   * scope (403) and acts as the access's establishment. Errors answer `application/problem+json`, writes honour
+   * `Idempotency-Key`, reads answer an `ETag`.
+   */
+  logiciel?: PorteeLogiciel;
 }
 
 const vide = z.object({}).strip();
@@ -121,6 +130,7 @@ interface DefinitionRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.
   erreurs?: readonly CodeErreur[];
   succes?: readonly number[];
   perimetre?: PorteeTerritoriale<EntreeRoute<P, Q, B>>;
+  logiciel?: PorteeLogiciel;
 }
 
 /** A territory-scoped route: its type says so, and its use case receives the scope (functions' `Requete`). */

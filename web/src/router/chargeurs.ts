@@ -53,6 +53,7 @@ export const CHARGEURS: Readonly<Record<string, Chargeur>> = {
   registreEtMoi: () => import('../pages/registre-et-moi/index.tsx'),
   questions: () => import('../pages/questions/index.tsx'),
   tutoriels: () => import('../pages/aide/tutoriels/index.tsx'),
+  guideLogiciels: () => import('../pages/aide/logiciels-de-syndic/index.tsx'),
   donneesOuvertes: () => import('../pages/donnees-ouvertes/index.tsx'),
   newsletter: () => import('../pages/newsletter/index.tsx'),
   statistiques: () => import('../pages/statistiques/index.tsx'),

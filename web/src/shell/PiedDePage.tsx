@@ -23,12 +23,13 @@ function useVersion(): string | null {
 
 /**
  * Spec 001 §2 "Footer": government links, sitemap, contact (/aide), accessibility, legal mentions, personal data
- * and the version; and the public raw data ("Données ouvertes"), once its page exists.
+ * and the version; and the public raw data ("Données ouvertes") and the software editors' guide, once their pages exist.
  */
 export function PiedDePage() {
   const version = useVersion();
   const { visiteur } = useSession();
   const donneesOuvertes = pageParId('donneesOuvertes');
+  const guideLogiciels = pageParId('guideLogiciels');
   return (
     <Footer
       id={ID_PIED_DE_PAGE}
@@ -54,6 +55,8 @@ export function PiedDePage() {
       domains={['legifrance.gouv.fr', 'info.gouv.fr', 'service-public.fr', 'data.gouv.fr']}
       bottomItems={[
         ...(donneesOuvertes ? [{ text: donneesOuvertes.titre, linkProps: { to: donneesOuvertes.chemin } }] : []),
+        // [issue 25] the web service's guide, for the editors of syndic software
+        ...(guideLogiciels ? [{ text: 'API pour les logiciels de syndic', linkProps: { to: guideLogiciels.chemin } }] : []),
         { text: 'Données personnelles', linkProps: { to: '/donnees-personnelles' } },
         { text: 'Contact', linkProps: { to: '/aide' } },
         ...(version

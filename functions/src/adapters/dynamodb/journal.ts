@@ -22,18 +22,20 @@ function attributs(e: Evenement) {
   const horodatage = e.quand.toISOString();
   // [issue 15] in login-as, the keeper acted, for the account they act as: both are named, whatever the use case
   const enTantQue = contexteRequete()?.enTantQue;
+  // [issue 25] a syndic's software acted through the web service: the line says which one
+  const logiciel = contexteRequete()?.logiciel;
   return {
     id: randomUUID(),
     horodatage,
     jour: horodatage.slice(0, 10),
     categorie: e.categorie,
     type: e.type,
-    modalite: e.modalite ?? 'IHM',
+    modalite: e.modalite ?? (logiciel ? 'LOGICIEL' : 'IHM'),
     acteur: enTantQue?.par.login ?? e.acteur,
     profil: enTantQue?.par.profil ?? e.profil,
     ...(enTantQue && { enTantQue: enTantQue.pour }),
     cible: e.cible,
-    details: e.details ?? {},
+    details: logiciel ? { ...e.details, logiciel: logiciel.nomLogiciel, clientId: logiciel.clientId } : (e.details ?? {}),
   };
 }
 

@@ -46,6 +46,9 @@ import {
   creerEntiteEntreeAnnuaire,
   creerEntiteLigneAnnuaire,
 } from './annuaire.ts';
+import { creerEntiteReponseIdempotente } from './reponseIdempotente.ts';
+import { creerEntiteAccesLogiciel } from './accesLogiciel.ts';
+import { creerEntiteLotLogiciel, creerEntiteResultatLot, creerEntiteTrancheLot } from './lotLogiciel.ts';
 import { estConflitTransaction, reessayer } from './reessais.ts';
 
 function creerService() {
@@ -90,6 +93,11 @@ function creerService() {
       rechercheCategorisation: creerEntiteRechercheCategorisation(opts),
       reclamation: creerEntiteReclamation(opts), // the contact form's complaints
       brouillonMaj: creerEntiteBrouillonMaj(opts), // [issue 27] one update draft per condominium
+      accesLogiciel: creerEntiteAccesLogiciel(opts), // [issue 25] the establishments' software accesses (OAuth clients)
+      reponseIdempotente: creerEntiteReponseIdempotente(opts), // [issue 25] Idempotency-Key of the web service
+      lotLogiciel: creerEntiteLotLogiciel(opts), // [issue 25] a batch of annual updates sent by a syndic's software
+      trancheLot: creerEntiteTrancheLot(opts),
+      resultatLot: creerEntiteResultatLot(opts),
     },
     opts,
   );

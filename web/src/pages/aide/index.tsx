@@ -138,6 +138,13 @@ export default function Aide() {
           l'historique des mandats successifs. En cas de disparition du syndicat (réunion des lots entre les mains d'un seul
           propriétaire, démolition), déclarez sa dissolution avec les justificatifs correspondants.
         </p>
+        {pageExiste('/aide/logiciels-de-syndic') && (
+          <p>
+            Un syndic peut aussi immatriculer ses copropriétés et faire leurs mises à jour annuelles depuis son logiciel de
+            gestion, relié au registre par son service web : voir{' '}
+            <Link to="/aide/logiciels-de-syndic">Connecter un logiciel de syndic au registre</Link>.
+          </p>
+        )}
       </Section>
 
       <Section ancre="fiches-memo" titre="Fiches mémo et tutoriels">

@@ -16,6 +16,8 @@ import { notifier } from '../../lib/notifications.ts';
 import { accesAutorise, routeMontee } from '../../lib/navigation/index.ts';
 import { AlerteConflit, BoutonsEnregistrement } from '../../components/Edition.tsx';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
+import { AccesLogiciels } from './AccesLogiciels.tsx';
+import { accesLogicielsDisponibles } from './accesLogiciels.ts';
 
 type Formulaire = z.input<typeof modifierEtablissementSchema>;
 const LIGNES = ['l1', 'l2', 'l3', 'l4', 'l5', 'l6', 'l7'] as const;
@@ -42,10 +44,11 @@ const apeLisible = (code: string) => {
 /**
  * "Mon établissement" (spec 001 §2, §3 "Establishment"): what the register holds about the declarant's
  * establishment. Its company name, postal address and phone are editable with MON_ENTREPRISE_ECRITURE only; the
- * form sends the version it was read with (409 when someone saved in between, as in "Mon compte").
+ * form sends the version it was read with (409 when someone saved in between, as in "Mon compte"). [issue 25] Its
+ * principal administrator also manages there the software accesses of the web service (AccesLogiciels.tsx).
  */
 export default function MonEtablissement() {
-  const { compte } = useSession();
+  const { compte, visiteur } = useSession();
   const titre = usePageCourante()?.titre;
   const id = compte?.idTeledeclarant ?? null;
   const lecture = useRequete(lireEtablissement, { params: { id: id ?? 0 } }, { enabled: id !== null });
@@ -63,7 +66,10 @@ export default function MonEtablissement() {
               description="Votre compte n'est rattaché à aucun établissement de télédéclarant."
             />
           ) : lecture.data ? (
-            <Fiche etablissement={lecture.data} id={id} />
+            <>
+              <Fiche etablissement={lecture.data} id={id} />
+              {accesLogicielsDisponibles(visiteur) && <AccesLogiciels />}
+            </>
           ) : lecture.isPending ? (
             <p role="status">Chargement de votre établissement…</p>
           ) : null}

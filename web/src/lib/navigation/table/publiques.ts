@@ -163,6 +163,17 @@ export const PAGES_PUBLIQUES: readonly PageRegistre[] = [
     planDuSite: true,
     menu: { rubrique: 'decouvrir', libelle: 'Tutoriels' },
   },
+  // [issue 25] the guide of the web service for the editors of syndic management software
+  {
+    id: 'guideLogiciels',
+    chemin: '/aide/logiciels-de-syndic',
+    titre: 'Connecter un logiciel de syndic au registre',
+    fil: 'Logiciels de syndic',
+    parent: 'aide',
+    acces: 'public',
+    planDuSite: true,
+    routes: ['logiciels.coproprietes', 'logiciels.openapi', 'logiciels.documentation'],
+  },
   {
     id: 'donneesOuvertes',
     chemin: '/donnees-ouvertes',

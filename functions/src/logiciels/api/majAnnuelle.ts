@@ -1,0 +1,70 @@
+/**
+ * [issue 25] `POST /api/logiciels/v1/coproprietes/{numero}/mises-a-jour-annuelles`, and each entry of a batch: the
+ * annual update of one of the establishment's condominiums, through the forms' use cases:
+ * 1. the condominium of that number, held by the establishment (else 404); `version`, when given, must be the
+ *    condominium's (else 409: the software read it before someone else changed it);
+ * 2. the update draft opened from the declaration in force (`ouvrirMiseAJour`, ANNUELLE, started again: a draft
+ *    left in progress on the site is replaced, as the form's « recommencer » does);
+ * 3. the blocks sent laid over the draft's, field by field (`fusionnerBlocs`: what is absent stays as declared);
+ * 4. the update recorded (`enregistrerMiseAJour`: every rule of the form, the warnings confirmed by
+ *    `confirmerAvertissements`, the lock of approved exercises, ONE transaction under the optimistic lock of the
+ *    version the draft was opened on, its journal line — naming the software through the request context).
+ * A refused update leaves its draft on the condominium's record, where the syndic may finish it on the site.
+ */
+import { avertissementsImmatCopropriete } from '@registre/shared/domain/copropriete/avertissements';
+import { fusionnerBlocs } from '@registre/shared/domain/logiciels/fusion';
+import { ErreurMetier } from '@registre/shared/errors/catalogue';
+import { immatCoproprieteBrouillonSchema } from '@registre/shared/schemas/copropriete/immatCopropriete';
+import type { MajAnnuelleLogiciel } from '@registre/shared/schemas/logiciels/api';
+import type { Session } from '../../platform/session.ts';
+import { erreursParChamp } from '../../declarations/brouillons.ts';
+import { enregistrerMiseAJour } from '../../declarations/miseAJour.ts';
+import { ouvrirMiseAJour } from '../../declarations/ouvertureMiseAJour.ts';
+import { avecCheminsJson, coproprieteDuTitulaire, exigerEtablissement } from './commun.ts';
+
+export const MESSAGE_VERSION_PERIMEE =
+  'La copropriété a été modifiée depuis la version donnée : relisez sa fiche, puis renvoyez la mise à jour avec sa version.';
+
+export interface ResultatMajLogiciel {
+  numeroImmatriculation: string;
+  idDeclaration: number;
+  typeMaj: string;
+  message: string;
+}
+
+/** The annual update of the establishment's condominium `numero`; field errors with JSON paths. */
+export async function majAnnuelleParLogiciel(
+  s: Session | null,
+  numero: string,
+  corps: MajAnnuelleLogiciel,
+  maintenant: Date,
+): Promise<ResultatMajLogiciel> {
+  const session = exigerEtablissement(s);
+  return avecCheminsJson(async () => {
+    const c = await coproprieteDuTitulaire(session, numero);
+    if (corps.version !== undefined && corps.version !== c.version)
+      throw new ErreurMetier('CONFLIT_MODIFICATION', undefined, MESSAGE_VERSION_PERIMEE);
+    const brouillon = await ouvrirMiseAJour(session, c.idCopropriete, 'ANNUELLE', true, maintenant);
+    const formulaire = fusionnerBlocs(brouillon.immatCopropriete, corps);
+    let confirmations: string[] = [];
+    if (corps.confirmerAvertissements) {
+      const lu = immatCoproprieteBrouillonSchema.safeParse(formulaire);
+      if (!lu.success) throw new ErreurMetier('REQUETE_INVALIDE', erreursParChamp(lu.error.issues));
+      confirmations = avertissementsImmatCopropriete({ ...lu.data, infoRattachement: null }, brouillon.contexte).map(
+        (a) => a.code,
+      );
+    }
+    const r = await enregistrerMiseAJour(
+      session,
+      brouillon.id!,
+      { version: brouillon.version!, immatCopropriete: formulaire, confirmations, verifierEtape: false },
+      maintenant,
+    );
+    return {
+      numeroImmatriculation: c.immatriculation ?? numero,
+      idDeclaration: r.idDeclaration,
+      typeMaj: r.typeMaj,
+      message: r.message,
+    };
+  });
+}
