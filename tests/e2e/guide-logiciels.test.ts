@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERREURS } from '@registre/shared/errors/catalogue';
+import { ROUTES } from '@registre/shared/routes/index';
 import { typeProbleme } from '@registre/shared/domain/logiciels/probleme';
 import { demarrer, nouvellePage, verifierAccessibilite, type Environnement } from './support.ts';
 import { principal, verifierPage } from './outils.ts';
@@ -92,7 +93,7 @@ describe('guide des logiciels de syndic', () => {
     // every operation of the service, from the published document
     const operations = page.locator('.opblock');
     await operations.first().waitFor();
-    expect(await operations.count()).toBe(7);
+    expect(await operations.count()).toBe(ROUTES.filter((r) => r.logiciel).length);
     await page.locator('.opblock-summary-control').first().focus();
     await page.keyboard.press('Enter');
     await page.locator('.opblock-body').first().waitFor();

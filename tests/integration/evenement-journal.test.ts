@@ -72,6 +72,7 @@ describe('listes des filtres', () => {
     const modalites = await get('type-modalite');
     expect(modalites.corps).toEqual([
       { code: 'IHM', libelle: 'Interface' },
+      { code: 'LOGICIEL', libelle: 'Logiciel de syndic (service web)' },
       { code: 'WORKFLOW', libelle: 'Traitement automatique' },
       { code: 'INSTALLATION', libelle: 'Installation' },
     ]);

@@ -114,7 +114,7 @@ export async function refuserRattachement(
       supprimerDemandeTenue(e, p),
       e.mandat
         .patch({ idCopropriete: copro.idCopropriete, idMandat: mandat.idMandat })
-        .set({ statut: 'REFUSE' })
+        .set({ statut: 'REFUSE', motifRefus: p.raison, typesMotifRefus: p.typesMotifRefus })
         .add({ version: 1 })
         .where((a, { eq }) => `${eq(a.version, mandat.version)} AND ${eq(a.statut, 'A_VALIDER')}`)
         .commit(),

@@ -293,7 +293,13 @@ async function executer(
         return json(500, reponseErreur('ERREUR_SERVEUR', idRequete));
       }
     }
-    logger.info('requête traitée', { route: route.id, status, ...(appel && { logiciel: appel.logiciel.clientId }) });
+    // [issue 25] every call of a software is in the log with the access and its establishment (its writes are also
+    // in the journal; a read writes nothing)
+    logger.info('requête traitée', {
+      route: route.id,
+      status,
+      ...(appel && { logiciel: appel.logiciel.clientId, etablissement: appel.session.idTeledeclarant }),
+    });
     if (appel) return (await import('./logiciel.ts')).reponseLogiciel(event, status, corps, entetesReponse('', entetes, false));
     if (route.responseFormat === 'html' && status < 300) return html(status, String(corps ?? ''), entetes);
     if (route.responseFormat === 'text' && status < 300) return texte(status, String(corps ?? ''), entetes, avecSession);

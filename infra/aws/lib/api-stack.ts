@@ -344,7 +344,11 @@ export class ApiStack extends Stack {
         NagSuppressions.addResourceSuppressions(r, [
           {
             id: 'AwsSolutions-APIG4',
-            reason: `Route anonyme par conception (${route.method} ${route.path}, accès « public » dans shared/src/routes) : ${route.resume}`,
+            reason: route.logiciel
+              ? // [issue 25] the token of a software's access is verified by the Lambda (platform/logiciel.ts): Cognito's
+                // tokens of app clients created at run time name no audience a JWT authorizer could list
+                `Jeton d'un accès logiciel vérifié par la Lambda (${route.method} ${route.path}, portée ${route.logiciel}) : ${route.resume}`
+              : `Route anonyme par conception (${route.method} ${route.path}, accès « public » dans shared/src/routes) : ${route.resume}`,
           },
         ]);
       }

@@ -1,6 +1,7 @@
 /**
  * [issue 25] The web service for syndic software, version 1 (`/api/logiciels/v1`): the establishment's
- * condominiums, their records, registration, annual updates one by one or in batches, the requests' status.
+ * condominiums, their records, registration, annual updates one by one or in batches, standard updates, the
+ * mandate's renewal, the attachment of a registered condominium, the requests' status.
  * Every write calls the use cases of the forms (same rules, journal lines and keepers' validations). Its OpenAPI
  * document and reference page are public; every other route needs a token of a software's access with the scope
  * it declares (`logiciel`).
@@ -18,9 +19,13 @@ import {
   majAnnuelleLogicielSchema,
   pageCoproprietesLogicielSchema,
   parNumeroSchema,
+  rattachementLogicielSchema,
+  renouvellementLogicielSchema,
+  resultatDemandeMandatSchema,
   resultatImmatriculationSchema,
   resultatMajLogicielSchema,
 } from '../schemas/logiciels/api.ts';
+import type { CodeErreur } from '../errors/catalogue.ts';
 import { route } from './route.ts';
 
 const commun = { area: 'logiciels', acces: 'public', extension: true } as const;
@@ -77,6 +82,83 @@ export const majAnnuelle = route({
   erreurs: ['RESSOURCE_INTROUVABLE', 'MISE_A_JOUR_IMPOSSIBLE', 'CONFLIT_MODIFICATION'],
 });
 
+export const majStandard = route({
+  ...commun,
+  id: 'logiciels.majStandard',
+  logiciel: 'mise-a-jour',
+  method: 'POST',
+  path: `${V1}/coproprietes/{numero}/mises-a-jour-standard`,
+  resume:
+    "Enregistre une mise à jour standard (à tout moment) d'une copropriété de votre établissement : le même corps que la mise à jour annuelle, les blocs transmis remplaçant ceux de la déclaration en vigueur, avec toutes les règles du formulaire.",
+  params: parNumeroSchema,
+  body: majAnnuelleLogicielSchema,
+  response: resultatMajLogicielSchema,
+  erreurs: [
+    'RESSOURCE_INTROUVABLE',
+    'MISE_A_JOUR_IMPOSSIBLE',
+    'COPROPRIETE_NON_MODIFIABLE',
+    'CONFLIT_MODIFICATION',
+    'AVERTISSEMENTS_NON_CONFIRMES',
+  ],
+});
+
+/** The refusals of a supporting document, by the forms' PDF checks (always with the path `justificatif.contenuBase64`). */
+const REFUS_JUSTIFICATIF: readonly CodeErreur[] = [
+  'FORMAT_FICHIER_NON_AUTORISE',
+  'FICHIER_TROP_VOLUMINEUX',
+  'PDF_INVALIDE',
+  'PDF_CONTENU_ACTIF',
+  'PDF_CHIFFRE',
+  'PDF_TROP_COMPLEXE',
+];
+
+export const renouveler = route({
+  ...commun,
+  id: 'logiciels.renouveler',
+  logiciel: 'mise-a-jour',
+  method: 'POST',
+  path: `${V1}/coproprietes/{numero}/renouvellements`,
+  resume:
+    "Déclare le renouvellement du mandat de votre établissement sur une de ses copropriétés : le nouveau mandat (commençant après la fin de celui qu'il renouvelle) et son justificatif PDF en base64 (obligatoire, 5 Mo au plus) ; 202 avec l'identifiant de la demande transmise aux teneurs du registre (délai : un jour ouvré).",
+  params: parNumeroSchema,
+  body: renouvellementLogicielSchema,
+  response: resultatDemandeMandatSchema,
+  succes: [202],
+  exigeActivation: true,
+  erreurs: [
+    'RESSOURCE_INTROUVABLE',
+    'RENOUVELLEMENT_IMPOSSIBLE',
+    'DEMANDE_EN_COURS',
+    'AVERTISSEMENTS_NON_CONFIRMES',
+    'ACTIVATION_REQUISE',
+    ...REFUS_JUSTIFICATIF,
+  ],
+});
+
+export const rattacher = route({
+  ...commun,
+  id: 'logiciels.rattacher',
+  logiciel: 'mise-a-jour',
+  method: 'POST',
+  path: `${V1}/rattachements`,
+  resume:
+    "Demande le rattachement d'une copropriété immatriculée à votre établissement : son numéro, le mandat et son justificatif PDF en base64 (5 Mo au plus) ; 202 avec l'identifiant de la demande transmise aux teneurs du registre (délai : un jour ouvré).",
+  body: rattachementLogicielSchema,
+  response: resultatDemandeMandatSchema,
+  succes: [202],
+  exigeActivation: true,
+  erreurs: [
+    'IMMAT_NOT_EXISTANT',
+    'ALREADY_ATTACHED',
+    'IMMAT_STATUS_INCORRECT',
+    'RATTACHEMENT_EN_COURS',
+    'DEMANDE_EN_COURS',
+    'AVERTISSEMENTS_NON_CONFIRMES',
+    'ACTIVATION_REQUISE',
+    ...REFUS_JUSTIFICATIF,
+  ],
+});
+
 export const demande = route({
   ...commun,
   id: 'logiciels.demande',
@@ -84,7 +166,7 @@ export const demande = route({
   method: 'GET',
   path: `${V1}/demandes/{idDemande}`,
   resume:
-    "L'état d'une demande de votre établissement : en attente, validée (avec le numéro), refusée (avec les motifs) ou hors délai.",
+    "L'état d'une demande de votre établissement (immatriculation, rattachement ou renouvellement) : en attente, validée (avec le numéro), refusée (avec les motifs) ou hors délai.",
   params: z.object({ idDemande: z.string().trim().min(1).max(100) }),
   response: demandeLogicielSchema,
   erreurs: ['RESSOURCE_INTROUVABLE'],
@@ -140,6 +222,9 @@ export const ROUTES_LOGICIELS = [
   copropriete,
   immatriculer,
   majAnnuelle,
+  majStandard,
+  renouveler,
+  rattacher,
   demande,
   envoyerLot,
   lot,

@@ -52,6 +52,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/logiciels/v1/coproprietes/{numero}/mises-a-jour-standard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enregistre une mise à jour standard (à tout moment) d'une copropriété de votre établissement : le même corps que la mise à jour annuelle, les blocs transmis remplaçant ceux de la déclaration en vigueur, avec toutes les règles du formulaire. */
+        post: operations["logiciels.majStandard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logiciels/v1/coproprietes/{numero}/renouvellements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Déclare le renouvellement du mandat de votre établissement sur une de ses copropriétés : le nouveau mandat (commençant après la fin de celui qu'il renouvelle) et son justificatif PDF en base64 (obligatoire, 5 Mo au plus) ; 202 avec l'identifiant de la demande transmise aux teneurs du registre (délai : un jour ouvré). */
+        post: operations["logiciels.renouveler"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logiciels/v1/rattachements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demande le rattachement d'une copropriété immatriculée à votre établissement : son numéro, le mandat et son justificatif PDF en base64 (5 Mo au plus) ; 202 avec l'identifiant de la demande transmise aux teneurs du registre (délai : un jour ouvré). */
+        post: operations["logiciels.rattacher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/logiciels/v1/demandes/{idDemande}": {
         parameters: {
             query?: never;
@@ -59,7 +110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** L'état d'une demande de votre établissement : en attente, validée (avec le numéro), refusée (avec les motifs) ou hors délai. */
+        /** L'état d'une demande de votre établissement (immatriculation, rattachement ou renouvellement) : en attente, validée (avec le numéro), refusée (avec les motifs) ou hors délai. */
         get: operations["logiciels.demande"];
         put?: never;
         post?: never;
@@ -963,6 +1014,518 @@ export interface operations {
                 };
             };
             /** @description CONFLIT_MODIFICATION : Ces données ont été modifiées entre-temps par quelqu'un d'autre : rechargez la page puis recommencez. / IDEMPOTENCE_EN_COURS : Une requête avec cette clé d'idempotence est en cours de traitement : réessayez dans quelques secondes. / MISE_A_JOUR_IMPOSSIBLE : Cette mise à jour n'est pas possible pour cette copropriété. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description REQUETE_TROP_VOLUMINEUSE : La requête dépasse la taille maximale autorisée (10 Mo). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description IDEMPOTENCE_AUTRE_CORPS : Cette clé d'idempotence a déjà servi pour une requête différente : utilisez une nouvelle clé pour une nouvelle requête. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description TROP_DE_REQUETES : Trop de requêtes pour cet accès logiciel : réessayez après le délai indiqué par l'en-tête Retry-After. */
+            429: {
+                headers: {
+                    /** @description Secondes avant de réessayer */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+        };
+    };
+    "logiciels.majStandard": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Clé unique de la requête (UUID conseillé) : la même clé avec le même corps dans les 24 heures renvoie la première réponse ; avec un autre corps, 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                numero: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    identification?: {
+                        adressePrincipale?: {
+                            id?: number | null;
+                            /** @enum {string} */
+                            type?: "PRINCIPALE" | "SECONDAIRE";
+                            geolocalisee?: boolean | ("true" | "false" | "") | null;
+                            libelle?: string | null;
+                            numero?: string | null;
+                            voie?: string | null;
+                            codePostal?: string | null;
+                            commune?: string | null;
+                            codeInsee?: string | null;
+                            x?: (number | string) | null;
+                            y?: (number | string) | null;
+                            idBan?: string | null;
+                            idRnb?: string | null;
+                        } | null;
+                        adresseSecondaire?: {
+                            id?: number | null;
+                            /** @enum {string} */
+                            type?: "PRINCIPALE" | "SECONDAIRE";
+                            geolocalisee?: boolean | ("true" | "false" | "") | null;
+                            libelle?: string | null;
+                            numero?: string | null;
+                            voie?: string | null;
+                            codePostal?: string | null;
+                            commune?: string | null;
+                            codeInsee?: string | null;
+                            x?: (number | string) | null;
+                            y?: (number | string) | null;
+                            idBan?: string | null;
+                            idRnb?: string | null;
+                        }[] | null;
+                        dateReglementCopropriete?: string | null;
+                        idCopropriete?: number | null;
+                        nbAful?: number | string | null;
+                        nbAsl?: number | string | null;
+                        nbLots?: number | string | null;
+                        nbLotsHab?: number | string | null;
+                        nbLotsHabBurCom?: number | string | null;
+                        nbLotsStationnement?: number | string | null;
+                        nbUnionsSyndicats?: number | string | null;
+                        nomCopropriete?: string | null;
+                        numImmatriculationCopropriete?: string | null;
+                        numImmatriculationCoproprietePrincipale?: string | null;
+                        parcelle?: {
+                            id?: number | null;
+                            codePostal?: string | null;
+                            commune?: string | null;
+                            communeAbsorbee?: string | null;
+                            codeInsee?: string | null;
+                            prefixe?: string | null;
+                            section?: string | null;
+                            numero?: string | number | null;
+                            geolocalisee?: boolean | ("true" | "false" | "") | null;
+                        }[] | null;
+                        residenceService?: boolean | ("true" | "false" | "") | null;
+                        siret?: string | null;
+                        syndicatCooperatif?: boolean | ("true" | "false" | "") | null;
+                        syndicatPrincipal?: boolean | ("true" | "false" | "") | null;
+                    };
+                    procedures?: {
+                        arrete?: {
+                            id?: number | null;
+                            /** @enum {string} */
+                            type?: "EQUIPEMENTS" | "INSALUBRITE_PARTIES" | "PERIL_PARTIES" | "SECURITE_INSALUBRITE_PARTIES";
+                            dateArrete?: string | null;
+                            dateMainLevee?: string | null;
+                        }[] | null;
+                        arreteEquipements?: {
+                            id?: number | null;
+                            /** @enum {string} */
+                            type?: "EQUIPEMENTS" | "INSALUBRITE_PARTIES" | "PERIL_PARTIES" | "SECURITE_INSALUBRITE_PARTIES";
+                            dateArrete?: string | null;
+                            dateMainLevee?: string | null;
+                        }[] | null;
+                        arreteInsalubriteParties?: {
+                            id?: number | null;
+                            /** @enum {string} */
+                            type?: "EQUIPEMENTS" | "INSALUBRITE_PARTIES" | "PERIL_PARTIES" | "SECURITE_INSALUBRITE_PARTIES";
+                            dateArrete?: string | null;
+                            dateMainLevee?: string | null;
+                        }[] | null;
+                        arretePerilParties?: {
+                            id?: number | null;
+                            /** @enum {string} */
+                            type?: "EQUIPEMENTS" | "INSALUBRITE_PARTIES" | "PERIL_PARTIES" | "SECURITE_INSALUBRITE_PARTIES";
+                            dateArrete?: string | null;
+                            dateMainLevee?: string | null;
+                        }[] | null;
+                        arreteSecuriteInsalubriteParties?: {
+                            id?: number | null;
+                            /** @enum {string} */
+                            type?: "EQUIPEMENTS" | "INSALUBRITE_PARTIES" | "PERIL_PARTIES" | "SECURITE_INSALUBRITE_PARTIES";
+                            dateArrete?: string | null;
+                            dateMainLevee?: string | null;
+                        }[] | null;
+                        flagEquipementsCom?: boolean | ("true" | "false" | "") | null;
+                        flagInsalubritePartiesCom?: boolean | ("true" | "false" | "") | null;
+                        flagMandatAdhoc?: boolean | ("true" | "false" | "") | null;
+                        flagOrdonnanceCarence?: boolean | ("true" | "false" | "") | null;
+                        flagPerilPartiesCom?: boolean | ("true" | "false" | "") | null;
+                        flagSecuriteInsalubritePartiesCom?: boolean | ("true" | "false" | "") | null;
+                        mandatAdHoc?: {
+                            dateNomination?: string | null;
+                            dateFinMission?: string | null;
+                        } | null;
+                        ordonnanceCarence?: {
+                            dateOrdonnance?: string | null;
+                        } | null;
+                    };
+                    donneesFinancieres?: {
+                        chargesOperationsCourantes?: number | string | null;
+                        chargesOperationsExceptionnelles?: number | string | null;
+                        comptesNonApprouves?: boolean | ("true" | "false" | "") | null;
+                        dateAg?: string | null;
+                        dateClotureComptes?: string | null;
+                        dateDebutExercice?: string | null;
+                        montantDettes?: number | string | null;
+                        montantFondTravaux?: number | string | null;
+                        montantImpayesCoproprietaires?: number | string | null;
+                        nbCoproprietairesImpayes?: number | string | null;
+                        premierExerciceComptable?: boolean | ("true" | "false" | "") | null;
+                        presenceEmployes?: boolean | ("true" | "false" | "") | null;
+                        donneesFinancieresInconnues?: boolean | ("true" | "false" | "") | null;
+                    };
+                    donneesTechniques?: {
+                        anneeConstruction?: number | string | null;
+                        chauffageCollectifUrbain?: boolean | ("true" | "false" | "") | null;
+                        classementEnergetique?: {
+                            ETIQ_A?: number | string | null;
+                            ETIQ_B?: number | string | null;
+                            ETIQ_C?: number | string | null;
+                            ETIQ_D?: number | string | null;
+                            ETIQ_E?: number | string | null;
+                            ETIQ_F?: number | string | null;
+                            ETIQ_G?: number | string | null;
+                            ETIQ_NON_DETERMINE?: number | string | null;
+                        } | null;
+                        classementEnergetiqueComplet?: boolean | ("true" | "false" | "") | null;
+                        energieChauffageCollectifNonUrbain?: ("BOIS_DE_CHAUFFAGE" | "GAZ_NATUREL" | "GAZ_PROPANE_BUTANE" | "FIOUL_DOMESTIQUE" | "CHARBON" | "ELECTRICITE" | "ENERGIE_AUTRE") | "" | null;
+                        nbAscenseurs?: number | string | null;
+                        nbBatimentsTotal?: number | string | null;
+                        periodeConstruction?: ("AVANT_1949" | "DE_1949_A_1960" | "DE_1961_A_1974" | "DE_1975_A_1993" | "DE_1994_A_2000" | "DE_2001_A_2010" | "APRES_2011" | "NON_CONNUE") | "" | null;
+                        ppt?: boolean | ("true" | "false" | "") | null;
+                        pptDate?: string | null;
+                        pptInscritAG?: boolean | ("true" | "false" | "") | null;
+                        typeChauffage?: ("COLLECTIF" | "INDIVIDUEL" | "MIXTE" | "SANS_CHAUFFAGE" | "Non renseigné") | "" | null;
+                    };
+                    /** @default false */
+                    confirmerAvertissements?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        numeroImmatriculation: string;
+                        idDeclaration: number;
+                        typeMaj: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Requête invalide (message par champ, en français) / REQUETE_INVALIDE : La requête est invalide : vérifiez les champs signalés. / AVERTISSEMENTS_NON_CONFIRMES : Des avertissements doivent être confirmés avant de poursuivre : lisez-les puis confirmez. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description Non authentifié / JETON_LOGICIEL_INVALIDE : Le jeton d'accès est absent, invalide ou expiré : demandez un jeton au serveur d'autorisation (OAuth 2.0, client credentials). / ACCES_LOGICIEL_REVOQUE : Cet accès logiciel est révoqué ou inconnu : l'administrateur principal de l'établissement peut en créer un dans « Mon établissement ». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description Accès non autorisé / PORTEE_INSUFFISANTE : Le jeton ne porte pas la portée qu'exige cette opération : demandez-la avec le jeton, si l'accès la permet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description RESSOURCE_INTROUVABLE : L'élément demandé est introuvable. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description CONFLIT_MODIFICATION : Ces données ont été modifiées entre-temps par quelqu'un d'autre : rechargez la page puis recommencez. / IDEMPOTENCE_EN_COURS : Une requête avec cette clé d'idempotence est en cours de traitement : réessayez dans quelques secondes. / MISE_A_JOUR_IMPOSSIBLE : Cette mise à jour n'est pas possible pour cette copropriété. / COPROPRIETE_NON_MODIFIABLE : Cette copropriété ne peut pas être mise à jour : elle n'est pas immatriculée, elle est dissoute ou supprimée, ou une demande la concernant attend la décision du teneur du registre. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description REQUETE_TROP_VOLUMINEUSE : La requête dépasse la taille maximale autorisée (10 Mo). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description IDEMPOTENCE_AUTRE_CORPS : Cette clé d'idempotence a déjà servi pour une requête différente : utilisez une nouvelle clé pour une nouvelle requête. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description TROP_DE_REQUETES : Trop de requêtes pour cet accès logiciel : réessayez après le délai indiqué par l'en-tête Retry-After. */
+            429: {
+                headers: {
+                    /** @description Secondes avant de réessayer */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+        };
+    };
+    "logiciels.renouveler": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Clé unique de la requête (UUID conseillé) : la même clé avec le même corps dans les 24 heures renvoie la première réponse ; avec un autre corps, 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                numero: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    mandat: {
+                        adminProvisoire?: boolean | ("true" | "false" | "") | null;
+                        dateDebutMandat?: string | null;
+                        dateFinMandat?: string | null;
+                        typeJustifMandat?: ("CONTRAT_SYNDIC" | "PV_AG" | "ORDO_NOMINATION") | "" | null;
+                    };
+                    justificatif: {
+                        nomFichier: string;
+                        contenuBase64: string;
+                    };
+                    /** @default false */
+                    confirmerAvertissements?: boolean;
+                    /** @constant */
+                    declarationHonneur: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statut: "EN_ATTENTE_VALIDATION";
+                        idDemande: string;
+                        numeroImmatriculation: string;
+                        idMandat: number;
+                        dateLimite: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Requête invalide (message par champ, en français) / REQUETE_INVALIDE : La requête est invalide : vérifiez les champs signalés. / RENOUVELLEMENT_IMPOSSIBLE : Le mandat de cette copropriété ne peut pas être renouvelé par votre établissement : il n'en détient pas le mandat courant ou expiré. / AVERTISSEMENTS_NON_CONFIRMES : Des avertissements doivent être confirmés avant de poursuivre : lisez-les puis confirmez. / FORMAT_FICHIER_NON_AUTORISE : Le format du fichier n'est pas autorisé : seuls les PDF sont acceptés. / FICHIER_TROP_VOLUMINEUX : Le fichier est trop volumineux : 5 Mo au maximum. / PDF_INVALIDE : Le fichier n'est pas un PDF lisible : seuls les documents PDF sont acceptés. Enregistrez-le de nouveau au format PDF, puis joignez-le. / PDF_CONTENU_ACTIF : Le PDF contient du contenu actif (JavaScript, action de lancement, fichier incorporé ou formulaire XFA) : il est refusé pour la sécurité des personnes qui l'ouvriront. Imprimez-le au format PDF, puis joignez le nouveau fichier. / PDF_CHIFFRE : Le PDF est protégé (chiffré) : son contenu ne peut pas être vérifié. Enregistrez-le sans protection, par exemple en l'imprimant au format PDF, puis joignez-le. / PDF_TROP_COMPLEXE : Le PDF n'a pas pu être vérifié : son contenu est démesuré ou trop long à analyser. Enregistrez-le de nouveau au format PDF, par exemple en l'imprimant, puis joignez-le. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description Non authentifié / JETON_LOGICIEL_INVALIDE : Le jeton d'accès est absent, invalide ou expiré : demandez un jeton au serveur d'autorisation (OAuth 2.0, client credentials). / ACCES_LOGICIEL_REVOQUE : Cet accès logiciel est révoqué ou inconnu : l'administrateur principal de l'établissement peut en créer un dans « Mon établissement ». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description Accès non autorisé / PORTEE_INSUFFISANTE : Le jeton ne porte pas la portée qu'exige cette opération : demandez-la avec le jeton, si l'accès la permet. / ACTIVATION_REQUISE : Votre compte n'est pas encore activé : saisissez le code d'activation reçu par courrier pour transmettre cette demande. Vos brouillons restent enregistrés. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description RESSOURCE_INTROUVABLE : L'élément demandé est introuvable. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description CONFLIT_MODIFICATION : Ces données ont été modifiées entre-temps par quelqu'un d'autre : rechargez la page puis recommencez. / IDEMPOTENCE_EN_COURS : Une requête avec cette clé d'idempotence est en cours de traitement : réessayez dans quelques secondes. / DEMANDE_EN_COURS : Une demande est déjà en cours de validation pour cette copropriété : veuillez réessayer ultérieurement. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description REQUETE_TROP_VOLUMINEUSE : La requête dépasse la taille maximale autorisée (10 Mo). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description IDEMPOTENCE_AUTRE_CORPS : Cette clé d'idempotence a déjà servi pour une requête différente : utilisez une nouvelle clé pour une nouvelle requête. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description TROP_DE_REQUETES : Trop de requêtes pour cet accès logiciel : réessayez après le délai indiqué par l'en-tête Retry-After. */
+            429: {
+                headers: {
+                    /** @description Secondes avant de réessayer */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+        };
+    };
+    "logiciels.rattacher": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Clé unique de la requête (UUID conseillé) : la même clé avec le même corps dans les 24 heures renvoie la première réponse ; avec un autre corps, 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    mandat: {
+                        adminProvisoire?: boolean | ("true" | "false" | "") | null;
+                        dateDebutMandat?: string | null;
+                        dateFinMandat?: string | null;
+                        typeJustifMandat?: ("CONTRAT_SYNDIC" | "PV_AG" | "ORDO_NOMINATION") | "" | null;
+                    };
+                    justificatif?: {
+                        nomFichier: string;
+                        contenuBase64: string;
+                    };
+                    /** @default false */
+                    confirmerAvertissements?: boolean;
+                    /** @constant */
+                    declarationHonneur: true;
+                    numeroImmatriculation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statut: "EN_ATTENTE_VALIDATION";
+                        idDemande: string;
+                        numeroImmatriculation: string;
+                        idMandat: number;
+                        dateLimite: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Requête invalide (message par champ, en français) / REQUETE_INVALIDE : La requête est invalide : vérifiez les champs signalés. / IMMAT_NOT_EXISTANT : Le numéro d'immatriculation n'est pas reconnu ou ne correspond pas à une copropriété immatriculée. / ALREADY_ATTACHED : Cette copropriété est déjà rattachée à votre compte. / IMMAT_STATUS_INCORRECT : Le statut de la copropriété ne permet pas cette action. / AVERTISSEMENTS_NON_CONFIRMES : Des avertissements doivent être confirmés avant de poursuivre : lisez-les puis confirmez. / FORMAT_FICHIER_NON_AUTORISE : Le format du fichier n'est pas autorisé : seuls les PDF sont acceptés. / FICHIER_TROP_VOLUMINEUX : Le fichier est trop volumineux : 5 Mo au maximum. / PDF_INVALIDE : Le fichier n'est pas un PDF lisible : seuls les documents PDF sont acceptés. Enregistrez-le de nouveau au format PDF, puis joignez-le. / PDF_CONTENU_ACTIF : Le PDF contient du contenu actif (JavaScript, action de lancement, fichier incorporé ou formulaire XFA) : il est refusé pour la sécurité des personnes qui l'ouvriront. Imprimez-le au format PDF, puis joignez le nouveau fichier. / PDF_CHIFFRE : Le PDF est protégé (chiffré) : son contenu ne peut pas être vérifié. Enregistrez-le sans protection, par exemple en l'imprimant au format PDF, puis joignez-le. / PDF_TROP_COMPLEXE : Le PDF n'a pas pu être vérifié : son contenu est démesuré ou trop long à analyser. Enregistrez-le de nouveau au format PDF, par exemple en l'imprimant, puis joignez-le. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description Non authentifié / JETON_LOGICIEL_INVALIDE : Le jeton d'accès est absent, invalide ou expiré : demandez un jeton au serveur d'autorisation (OAuth 2.0, client credentials). / ACCES_LOGICIEL_REVOQUE : Cet accès logiciel est révoqué ou inconnu : l'administrateur principal de l'établissement peut en créer un dans « Mon établissement ». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description Accès non autorisé / PORTEE_INSUFFISANTE : Le jeton ne porte pas la portée qu'exige cette opération : demandez-la avec le jeton, si l'accès la permet. / ACTIVATION_REQUISE : Votre compte n'est pas encore activé : saisissez le code d'activation reçu par courrier pour transmettre cette demande. Vos brouillons restent enregistrés. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description RESSOURCE_INTROUVABLE : L'élément demandé est introuvable. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Probleme"];
+                };
+            };
+            /** @description CONFLIT_MODIFICATION : Ces données ont été modifiées entre-temps par quelqu'un d'autre : rechargez la page puis recommencez. / IDEMPOTENCE_EN_COURS : Une requête avec cette clé d'idempotence est en cours de traitement : réessayez dans quelques secondes. / RATTACHEMENT_EN_COURS : Une demande de rattachement est déjà en cours pour cette copropriété : veuillez réessayer ultérieurement. / DEMANDE_EN_COURS : Une demande est déjà en cours de validation pour cette copropriété : veuillez réessayer ultérieurement. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -36,6 +36,9 @@ export const mandatModel = {
     },
     /** when the syndic was warned of the end (written before the mail: one mail however often the run) */
     avertiLe: { type: 'string' },
+    /** [issue 25] a refused request's mandate: the keeper's reason and the refusal types (read by the web service) */
+    motifRefus: { type: 'string' },
+    typesMotifRefus: { type: 'list', items: { type: 'string' } },
   },
   indexes: {
     parCopropriete: {

@@ -1,7 +1,7 @@
 /**
  * [issue 25] The task of the workflow `lot-maj-annuelles` (workflows/src/taches/appliquerLot.ts): applies the
  * entries of a batch that have no result yet, each through the use case of a single annual update
- * (`majAnnuelleParLogiciel`), as the session that sent the batch and inside its request context (every journal
+ * (`miseAJourParLogiciel`, ANNUELLE), as the session that sent the batch and inside its request context (every journal
  * line names the software), then returns whether the batch is done.
  *
  * - Concurrency: CONCURRENCE_LOT entries at once, the entries of one condominium one after the other (in the
@@ -24,7 +24,7 @@ import type { LotLogiciel } from '../../adapters/dynamodb/lotLogiciel.ts';
 import { dansContexte, type ContexteRequete } from '../../platform/contexte.ts';
 import { logger } from '../../platform/logger.ts';
 import type { Session } from '../../platform/session.ts';
-import { majAnnuelleParLogiciel } from './majAnnuelle.ts';
+import { miseAJourParLogiciel } from './miseAJour.ts';
 import { ecrireEnLot, versResultatsStockes, type EntreeStockee } from './lots.ts';
 
 /** Entries applied at once. */
@@ -85,7 +85,9 @@ async function appliquer(session: Session, contexte: ContexteRequete, e: EntreeS
   const base = { index: e.index, numeroImmatriculation: e.numeroImmatriculation };
   for (let essai = 1; ; essai++) {
     try {
-      const r = await dansContexte(contexte, () => majAnnuelleParLogiciel(session, e.numeroImmatriculation, e.maj, new Date()));
+      const r = await dansContexte(contexte, () =>
+        miseAJourParLogiciel(session, e.numeroImmatriculation, 'ANNUELLE', e.maj, new Date()),
+      );
       return { ...base, statut: 'APPLIQUEE', erreurs: [], idDeclaration: r.idDeclaration };
     } catch (err) {
       if (err instanceof ErreurMetier)

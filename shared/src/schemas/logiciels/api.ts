@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { TAILLE_MAX_LOT } from '../../domain/logiciels/portees.ts';
+import { TAILLE_MAX_DOCUMENT } from '../../domain/pdf.ts';
 import { cheminJson } from '../../domain/logiciels/chemins.ts';
 import { STATUTS_MANDAT_LOGICIEL } from '../../domain/logiciels/liste.ts';
 import { messageErreur } from '../erreurs.ts';
@@ -12,6 +13,8 @@ import { identificationChamps } from '../copropriete/identification.ts';
 import { proceduresChamps } from '../copropriete/procedures.ts';
 import { donneesFinancieresChamps } from '../copropriete/donneesFinancieres.ts';
 import { donneesTechniquesChamps } from '../copropriete/donneesTechniques.ts';
+import { infoRattachementChamps } from '../copropriete/infoRattachement.ts';
+import { MESSAGE_DECLARATION_HONNEUR } from '../mandats.ts';
 
 const MESSAGE_IMMAT = 'Le numéro d’immatriculation s’écrit deux lettres et sept chiffres (ex. AB1234567).';
 export const numeroImmatriculationSchema = z
@@ -100,7 +103,10 @@ export const resultatImmatriculationSchema = z.discriminatedUnion('statut', [
   }),
 ]);
 
-/** An annual update: the blocks that change, over the declaration in force; what is absent stays as declared. */
+/**
+ * An annual or a standard update: the blocks that change, over the declaration in force; what is absent stays as
+ * declared.
+ */
 export const majAnnuelleLogicielSchema = z
   .object({
     /** the condominium's version read with its record: a stale one answers 409 */
@@ -120,6 +126,85 @@ export const resultatMajLogicielSchema = z.object({
   typeMaj: z.string(),
   message: z.string(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// mandates: renewal, attachment (the forms' `mandats/renouvellement` and `coproprietes/rattachement`)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const MESSAGES_JUSTIFICATIF = {
+  nomFichier: 'Le nom du justificatif se termine par .pdf (255 caractères au plus).',
+  contenuBase64: 'Le contenu du justificatif est le fichier PDF encodé en base64, sans retour à la ligne.',
+  taille: 'Le justificatif ne doit pas dépasser 5 Mo.',
+} as const;
+
+/** The longest base64 text of a document of TAILLE_MAX_DOCUMENT bytes. */
+export const TAILLE_MAX_BASE64 = Math.ceil(TAILLE_MAX_DOCUMENT / 3) * 4;
+
+/**
+ * The supporting document in the JSON body: a PDF of 5 MB at most (decoded), base64-encoded (RFC 4648, no line
+ * break). Its content is checked on the server by the forms' own PDF checks.
+ */
+export const justificatifLogicielSchema = z
+  .object({
+    nomFichier: z
+      .string({ error: MESSAGES_JUSTIFICATIF.nomFichier })
+      .trim()
+      .max(255, MESSAGES_JUSTIFICATIF.nomFichier)
+      .regex(/^[^\\/]+\.pdf$/i, MESSAGES_JUSTIFICATIF.nomFichier),
+    contenuBase64: z
+      .string({ error: MESSAGES_JUSTIFICATIF.contenuBase64 })
+      .max(TAILLE_MAX_BASE64, MESSAGES_JUSTIFICATIF.taille)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, MESSAGES_JUSTIFICATIF.contenuBase64)
+      .refine((v) => v.length % 4 === 0, MESSAGES_JUSTIFICATIF.contenuBase64),
+  })
+  .strict();
+export type JustificatifLogiciel = z.output<typeof justificatifLogicielSchema>;
+
+/**
+ * The mandate, in the forms' shape: `adminProvisoire` (true or false), `dateDebutMandat` and `dateFinMandat`
+ * (JJ/MM/AAAA), `typeJustifMandat` (CONTRAT_SYNDIC, PV_AG or ORDO_NOMINATION). The mandate rules are the forms'.
+ */
+export const mandatLogicielSchema = infoRattachementChamps
+  .pick({ adminProvisoire: true, dateDebutMandat: true, dateFinMandat: true, typeJustifMandat: true })
+  .strict();
+
+/** The renewal of the establishment's mandate on one of its condominiums (the number in the path). */
+export const renouvellementLogicielSchema = z
+  .object({
+    /** the new mandate: it starts the day after the end of the one it renews, or later */
+    mandat: mandatLogicielSchema,
+    /** required, as on the site: the general assembly's minutes or the syndic's contract */
+    justificatif: justificatifLogicielSchema,
+    /** the warnings confirmed (a mandate not lasting 12 months); not confirmed, they refuse the request */
+    confirmerAvertissements: z.boolean().default(false),
+    /** the sworn statement the form asks for */
+    declarationHonneur: z.literal(true, { error: MESSAGE_DECLARATION_HONNEUR }),
+  })
+  .strict();
+export type RenouvellementLogiciel = z.output<typeof renouvellementLogicielSchema>;
+
+/** The attachment of a registered condominium to the establishment, with its mandate. */
+export const rattachementLogicielSchema = renouvellementLogicielSchema
+  .extend({
+    numeroImmatriculation: numeroImmatriculationSchema,
+    /** optional, as on the site (the keepers then judge the request without it) */
+    justificatif: justificatifLogicielSchema.optional(),
+  })
+  .strict();
+export type RattachementLogiciel = z.output<typeof rattachementLogicielSchema>;
+
+/** A mandate's request sent to the keepers (renewal, attachment): its id, read then by `GET demandes/{idDemande}`. */
+export const resultatDemandeMandatSchema = z.object({
+  statut: z.literal('EN_ATTENTE_VALIDATION'),
+  idDemande: z.string(),
+  numeroImmatriculation: z.string(),
+  /** the mandate to validate */
+  idMandat: z.number().int(),
+  /** the keepers' deadline: one working day */
+  dateLimite: z.string(),
+  message: z.string(),
+});
+export type ResultatDemandeMandat = z.infer<typeof resultatDemandeMandatSchema>;
 
 /** PRECISION_DEMANDEE: a keeper asked the declarant for details (`motifs`: the keeper's question), answered on the site */
 export const STATUTS_DEMANDE = ['EN_ATTENTE', 'VALIDEE', 'REFUSEE', 'HORS_DELAI', 'PRECISION_DEMANDEE'] as const;

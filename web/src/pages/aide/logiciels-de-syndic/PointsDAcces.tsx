@@ -3,55 +3,11 @@
  * filters, the batch flow and the idempotency of writes.
  */
 import { fr } from '@codegouvfr/react-dsfr';
-import { PREFIXE_API_LOGICIELS as V1, scopeOAuth, type PorteeLogiciel } from '@registre/shared/domain/logiciels/portees';
+import { PREFIXE_API_LOGICIELS as V1, scopeOAuth } from '@registre/shared/domain/logiciels/portees';
 import { Section } from '../../../components/PageStatique.tsx';
 import { BlocCode } from './BlocCode.tsx';
 import { CHIFFRES, EXEMPLE_LOT, PAGINATION, commandesLot } from './guide.ts';
-
-const POINTS: readonly { methode: string; chemin: string; portee: PorteeLogiciel; role: string }[] = [
-  {
-    methode: 'GET',
-    chemin: `${V1}/coproprietes`,
-    portee: 'lecture',
-    role: 'Les copropriétés de l’établissement, par pages, avec leur échéance de mise à jour annuelle et leur mandat.',
-  },
-  {
-    methode: 'GET',
-    chemin: `${V1}/coproprietes/{numero}`,
-    portee: 'lecture',
-    role: 'La fiche complète d’une copropriété de l’établissement (404 pour toute autre), avec sa version.',
-  },
-  {
-    methode: 'POST',
-    chemin: `${V1}/coproprietes`,
-    portee: 'declaration',
-    role: 'Immatricule une copropriété (la déclaration entière) : 201 avec son numéro, ou 202 avec l’identifiant de la demande quand un doublon probable l’envoie aux teneurs du registre (décision sous un jour ouvré, dateLimite).',
-  },
-  {
-    methode: 'POST',
-    chemin: `${V1}/coproprietes/{numero}/mises-a-jour-annuelles`,
-    portee: 'mise-a-jour',
-    role: 'La mise à jour annuelle d’une copropriété : les blocs transmis remplacent ceux de la déclaration en vigueur.',
-  },
-  {
-    methode: 'GET',
-    chemin: `${V1}/demandes/{idDemande}`,
-    portee: 'lecture',
-    role: 'L’état d’une demande : EN_ATTENTE, VALIDEE (avec le numéro), REFUSEE (avec les motifs) ou HORS_DELAI.',
-  },
-  {
-    methode: 'POST',
-    chemin: `${V1}/lots`,
-    portee: 'mise-a-jour',
-    role: `Jusqu’à ${CHIFFRES.tailleMaxLot} mises à jour annuelles en un appel, traitées en arrière-plan : 202 avec l’identifiant du lot.`,
-  },
-  {
-    methode: 'GET',
-    chemin: `${V1}/lots/{idLot}`,
-    portee: 'lecture',
-    role: 'L’avancement d’un lot et le résultat de chacune de ses mises à jour.',
-  },
-];
+import { EXEMPLE_RENOUVELLEMENT, POINTS } from './points.ts';
 
 export function SectionPointsDAcces() {
   return (
@@ -125,7 +81,32 @@ export function SectionPointsDAcces() {
         Les règles sont celles des formulaires, avec les mêmes messages. Un avertissement (une valeur inhabituelle mais possible)
         refuse la requête tant que <code>confirmerAvertissements</code> ne vaut pas <code>true</code>. Une mise à jour annuelle
         peut porter la <code>version</code> lue avec la fiche : si la copropriété a été modifiée entre-temps, la réponse est un
-        409, et il faut relire la fiche avant de renvoyer.
+        409, et il faut relire la fiche avant de renvoyer. La mise à jour standard (à tout moment, hors campagne annuelle) prend
+        le même corps et suit les mêmes règles.
+      </p>
+
+      <h3>Renouvellement du mandat et rattachement</h3>
+      <p>
+        Le mandat s’écrit comme dans le formulaire : <code>adminProvisoire</code>, <code>dateDebutMandat</code> et{' '}
+        <code>dateFinMandat</code> au format JJ/MM/AAAA, <code>typeJustifMandat</code> (<code>CONTRAT_SYNDIC</code>,{' '}
+        <code>PV_AG</code> ou <code>ORDO_NOMINATION</code>). Le justificatif est le fichier PDF lui-même, encodé en base64 sans
+        retour à la ligne dans <code>justificatif.contenuBase64</code>, avec son <code>nomFichier</code> : 5 Mo au plus une fois
+        décodé, vérifié par son contenu comme sur le site (un fichier refusé l’est avec le chemin{' '}
+        <code>justificatif.contenuBase64</code>). Il est obligatoire pour un renouvellement, facultatif pour un rattachement. La{' '}
+        <code>declarationHonneur</code> du formulaire vaut <code>true</code>. Le nouveau mandat d’un renouvellement commence après
+        la fin de celui qu’il renouvelle.
+      </p>
+      <BlocCode titre="Le corps d’un renouvellement (POST …/coproprietes/{numero}/renouvellements)" langage="json">
+        {EXEMPLE_RENOUVELLEMENT}
+      </BlocCode>
+      <p>
+        La demande part aux teneurs du registre, qui décident sous un jour ouvré : la réponse <code>202</code> donne son{' '}
+        <code>idDemande</code> (<code>RENOUVELLEMENT-…</code> ou <code>RATTACHEMENT-…</code>) et sa <code>dateLimite</code> ; son
+        état se lit ensuite par{' '}
+        <code>
+          GET {V1}/demandes/{'{idDemande}'}
+        </code>
+        .
       </p>
     </Section>
   );

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ERREURS, type CodeErreur } from '@registre/shared/errors/catalogue';
 import { typeProbleme } from '@registre/shared/domain/logiciels/probleme';
-import { listeCoproprietesQuerySchema, lotMajAnnuellesSchema } from '@registre/shared/schemas/logiciels/api';
+import {
+  listeCoproprietesQuerySchema,
+  lotMajAnnuellesSchema,
+  renouvellementLogicielSchema,
+} from '@registre/shared/schemas/logiciels/api';
+import { ROUTES_LOGICIELS } from '@registre/shared/routes/logiciels.routes';
 import {
   CODES_PRINCIPAUX,
   EXEMPLE_LOT,
@@ -15,6 +20,7 @@ import {
   lignesPrincipales,
   urlJetonDuDocument,
 } from './guide.ts';
+import { EXEMPLE_RENOUVELLEMENT, POINTS } from './points.ts';
 
 const ORIGINE = 'https://www.registre-coproprietes.gouv.fr';
 const document = (tokenUrl: unknown) => ({
@@ -58,6 +64,17 @@ describe('le guide des logiciels : les chiffres annoncés sont ceux des schémas
 
   it("l'exemple de lot est un lot valide", () => {
     expect(lotMajAnnuellesSchema.safeParse(JSON.parse(EXEMPLE_LOT)).success).toBe(true);
+  });
+
+  it("l'exemple de renouvellement est un corps valide", () => {
+    expect(renouvellementLogicielSchema.safeParse(JSON.parse(EXEMPLE_RENOUVELLEMENT)).success).toBe(true);
+  });
+});
+
+describe('le guide des logiciels : les points d’accès', () => {
+  it('chaque route du service est listée une fois, avec sa portée', () => {
+    const routes = ROUTES_LOGICIELS.filter((r) => r.logiciel).map((r) => `${r.method} ${r.path} ${r.logiciel}`);
+    expect(POINTS.map((p) => `${p.methode} ${p.chemin} ${p.portee}`).sort()).toEqual(routes.sort());
   });
 });
 

@@ -1,10 +1,13 @@
 /**
- * [issue 25] `POST /api/logiciels/v1/coproprietes/{numero}/mises-a-jour-annuelles`, and each entry of a batch: the
- * annual update of one of the establishment's condominiums, through the forms' use cases:
+ * [issue 25] `POST /api/logiciels/v1/coproprietes/{numero}/mises-a-jour-annuelles` (and each entry of a batch) and
+ * `…/mises-a-jour-standard`: the annual or the standard update of one of the establishment's condominiums, through
+ * the forms' use cases:
  * 1. the condominium of that number, held by the establishment (else 404); `version`, when given, must be the
  *    condominium's (else 409: the software read it before someone else changed it);
- * 2. the update draft opened from the declaration in force (`ouvrirMiseAJour`, ANNUELLE, started again: a draft
- *    left in progress on the site is replaced, as the form's « recommencer » does);
+ * 2. the update draft opened from the declaration in force (`ouvrirMiseAJour`, ANNUELLE or STANDARD, started again:
+ *    a draft left in progress on the site is replaced, as the form's « recommencer » does); whether that kind of
+ *    update is possible now (an annual update once a year, the condominium's state) is the form's rule
+ *    (`exigerPossible`, 409 MISE_A_JOUR_IMPOSSIBLE);
  * 3. the blocks sent laid over the draft's, field by field (`fusionnerBlocs`: what is absent stays as declared);
  * 4. the update recorded (`enregistrerMiseAJour`: every rule of the form, the warnings confirmed by
  *    `confirmerAvertissements`, the lock of approved exercises, ONE transaction under the optimistic lock of the
@@ -32,10 +35,14 @@ export interface ResultatMajLogiciel {
   message: string;
 }
 
-/** The annual update of the establishment's condominium `numero`; field errors with JSON paths. */
-export async function majAnnuelleParLogiciel(
+/** The kinds of update the web service makes: the annual one, the standard one (at any time). */
+export type TypeMajLogiciel = 'ANNUELLE' | 'STANDARD';
+
+/** The update of kind `typeMaj` of the establishment's condominium `numero`; field errors with JSON paths. */
+export async function miseAJourParLogiciel(
   s: Session | null,
   numero: string,
+  typeMaj: TypeMajLogiciel,
   corps: MajAnnuelleLogiciel,
   maintenant: Date,
 ): Promise<ResultatMajLogiciel> {
@@ -44,7 +51,7 @@ export async function majAnnuelleParLogiciel(
     const c = await coproprieteDuTitulaire(session, numero);
     if (corps.version !== undefined && corps.version !== c.version)
       throw new ErreurMetier('CONFLIT_MODIFICATION', undefined, MESSAGE_VERSION_PERIMEE);
-    const brouillon = await ouvrirMiseAJour(session, c.idCopropriete, 'ANNUELLE', true, maintenant);
+    const brouillon = await ouvrirMiseAJour(session, c.idCopropriete, typeMaj, true, maintenant);
     const formulaire = fusionnerBlocs(brouillon.immatCopropriete, corps);
     let confirmations: string[] = [];
     if (corps.confirmerAvertissements) {
