@@ -42,6 +42,8 @@ const exercice = {
   donneesFinancieresInconnues: 'false',
 };
 
+// the Lambdas' request logs would drown the figures
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 const t0 = Date.now();
 const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true });
 try {
