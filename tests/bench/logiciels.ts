@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { demarrerCloudLocal } from '../../infra/local/src/cloud.ts';
-import { declarationValide } from '../support/coproprietes.ts';
+import { declarationValide, exerciceSuivant } from '../support/coproprietes.ts';
 import { centile, compterElementsEcrits, compterElementsLus, mesurerCapacite } from './capacite.ts';
 
 const { values } = parseArgs({
@@ -25,22 +25,7 @@ if (LOTS.some((n) => !Number.isInteger(n) || n < 1 || n > 500) || !Number.isInte
   console.error('Usage : npm run bench:logiciels -- [--lots 50,200,500 (1 à 500)] [--runs 30]');
   process.exit(2);
 }
-const an = new Date().getUTCFullYear();
-const exercice = {
-  dateDebutExercice: `01/01/${an - 1}`,
-  dateClotureComptes: `31/12/${an - 1}`,
-  dateAg: `15/03/${an}`,
-  comptesNonApprouves: 'false',
-  premierExerciceComptable: 'false',
-  presenceEmployes: 'false',
-  chargesOperationsCourantes: '120000',
-  chargesOperationsExceptionnelles: '0',
-  montantDettes: '1000',
-  montantFondTravaux: '5000',
-  montantImpayesCoproprietaires: '2000',
-  nbCoproprietairesImpayes: '1',
-  donneesFinancieresInconnues: 'false',
-};
+const exercice = exerciceSuivant();
 
 // the Lambdas' request logs would drown the figures
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';

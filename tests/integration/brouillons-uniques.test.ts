@@ -10,7 +10,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appeler, jetonDe } from '../support/api.ts';
-import { immatriculerCopropriete } from '../support/coproprietes.ts';
+import { exerciceSuivant, immatriculerCopropriete } from '../support/coproprietes.ts';
 import { base } from '../support/validations.ts';
 
 const SYNDIC_A = 'demo.tele_pro_admin_princ';
@@ -22,7 +22,6 @@ beforeAll(async () => {
   for (const l of [SYNDIC_A, GESTION_A]) j[l] = await jetonDe(l);
 });
 
-const an = new Date().getUTCFullYear();
 const chemin = (id: number, type: string, nouvelle: boolean) => `/api/coproprietes/declaration/${id}/${type}/${nouvelle}`;
 const ouvrir = (qui: string, id: number, type: string, nouvelle = true) =>
   appeler('POST', chemin(id, type, nouvelle), { jeton: j[qui] });
@@ -88,21 +87,7 @@ describe('les perdants d’une course à la mise à jour annuelle', () => {
       confirmations: [],
       immatCopropriete: {
         ...d.immatCopropriete,
-        donneesFinancieres: {
-          dateDebutExercice: `01/01/${an - 1}`,
-          dateClotureComptes: `31/12/${an - 1}`,
-          dateAg: `15/03/${an}`,
-          comptesNonApprouves: 'false',
-          premierExerciceComptable: 'false',
-          presenceEmployes: 'false',
-          chargesOperationsCourantes: '120000',
-          chargesOperationsExceptionnelles: '0',
-          montantDettes: '1000',
-          montantFondTravaux: '5000',
-          montantImpayesCoproprietaires: '2000',
-          nbCoproprietairesImpayes: '1',
-          donneesFinancieresInconnues: 'false',
-        },
+        donneesFinancieres: exerciceSuivant(),
       },
     };
     const r = await Promise.all(

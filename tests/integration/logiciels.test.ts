@@ -10,32 +10,13 @@ import { readFileSync } from 'node:fs';
 import createClient from 'openapi-fetch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appeler, cloud, jetonDe, projectionsAJour } from '../support/api.ts';
-import { immatriculerCopropriete } from '../support/coproprietes.ts';
+import { exerciceSuivant as exercice, immatriculerCopropriete } from '../support/coproprietes.ts';
 import { lignesJournal } from '../support/journal.ts';
 import type { paths } from '../support/logiciels/schema';
 import { typesDuDocument } from '../support/logiciels/types.ts';
 
 const SYNDIC_A = 'demo.tele_pro_admin_princ';
 const SYNDIC_B = 'demo.tele_nonpro_admin_princ';
-const an = new Date().getUTCFullYear();
-
-/** The exercise of year Y-1, approved on 15/03/Y: the annual update's financial block. */
-const exercice = (ajouts: Record<string, unknown> = {}) => ({
-  dateDebutExercice: `01/01/${an - 1}`,
-  dateClotureComptes: `31/12/${an - 1}`,
-  dateAg: `15/03/${an}`,
-  comptesNonApprouves: 'false' as const,
-  premierExerciceComptable: 'false' as const,
-  presenceEmployes: 'false' as const,
-  chargesOperationsCourantes: '120000',
-  chargesOperationsExceptionnelles: '0',
-  montantDettes: '1000',
-  montantFondTravaux: '5000',
-  montantImpayesCoproprietaires: '2000',
-  nbCoproprietairesImpayes: '1',
-  donneesFinancieresInconnues: 'false' as const,
-  ...ajouts,
-});
 
 let document: Record<string, any>;
 const j: Record<string, string> = {};

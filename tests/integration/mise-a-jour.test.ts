@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appeler, jetonDe } from '../support/api.ts';
 import { courrielPour } from '../support/comptes.ts';
-import { creerDemandeAvecDoublon, immatriculerCopropriete } from '../support/coproprietes.ts';
+import { creerDemandeAvecDoublon, exerciceSuivant, immatriculerCopropriete } from '../support/coproprietes.ts';
 import { lireCopropriete, lireDeclaration, lireDemande } from '../support/validations.ts';
 
 const SYNDIC_A = 'demo.tele_pro_admin_princ';
@@ -35,24 +35,6 @@ const ouvrir = (qui: string, id: number, type: string, nouvelle = true) =>
 const enregistrer = (qui: string, valider: boolean, d: { id: number; version: number }, corps: Record<string, unknown>) =>
   put(qui, `/api/coproprietes/declaration/${valider}/${d.id}`, { version: d.version, confirmations: [], ...corps });
 const fiche = (qui: string, id: number) => get(qui, `/api/coproprietes/visualisation/${id}`);
-
-/** The new exercise of year Y-1, approved on 15/03/Y. */
-const exerciceSuivant = (ajouts: Record<string, unknown> = {}) => ({
-  dateDebutExercice: `01/01/${an - 1}`,
-  dateClotureComptes: `31/12/${an - 1}`,
-  dateAg: `15/03/${an}`,
-  comptesNonApprouves: 'false',
-  premierExerciceComptable: 'false',
-  presenceEmployes: 'false',
-  chargesOperationsCourantes: '120000',
-  chargesOperationsExceptionnelles: '0',
-  montantDettes: '1000',
-  montantFondTravaux: '5000',
-  montantImpayesCoproprietaires: '2000',
-  nbCoproprietairesImpayes: '1',
-  donneesFinancieresInconnues: 'false',
-  ...ajouts,
-});
 
 /** A registered condominium and its annual update recorded (exercise Y-1 locked). */
 async function avecMajAnnuelle() {

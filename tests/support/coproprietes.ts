@@ -118,6 +118,30 @@ export function declarationValide(ajouts: AjoutsDeclaration = {}, typeImmat: Typ
   };
 }
 
+/**
+ * The financial block of the exercise that follows the one `declarationValide` declares: year Y-1, approved on
+ * 15/03/Y (Y the current year): what an annual update declares.
+ */
+export function exerciceSuivant(ajouts: Record<string, string> = {}) {
+  const an = new Date().getUTCFullYear();
+  return {
+    dateDebutExercice: `01/01/${an - 1}`,
+    dateClotureComptes: `31/12/${an - 1}`,
+    dateAg: `15/03/${an}`,
+    comptesNonApprouves: 'false' as const,
+    premierExerciceComptable: 'false' as const,
+    presenceEmployes: 'false' as const,
+    chargesOperationsCourantes: '120000',
+    chargesOperationsExceptionnelles: '0',
+    montantDettes: '1000',
+    montantFondTravaux: '5000',
+    montantImpayesCoproprietaires: '2000',
+    nbCoproprietairesImpayes: '1',
+    donneesFinancieresInconnues: 'false' as const,
+    ...ajouts,
+  };
+}
+
 export interface DeclarationLue {
   id: number;
   version: number;
