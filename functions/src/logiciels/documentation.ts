@@ -9,6 +9,7 @@ import { documentOpenApi } from '@registre/shared/routes/openapi';
 import { GUIDE_LOGICIELS } from '@registre/shared/domain/logiciels/probleme';
 import { config } from '../platform/config.ts';
 import { implementer, ReponseHttp } from '../platform/http.ts';
+import { echapperHtml } from '@registre/shared/securite/html';
 
 const DESCRIPTION = `Le service web du Registre national des copropriétés pour les logiciels de gestion des syndics :
 les copropriétés de l'établissement, leur fiche, leur immatriculation, leurs mises à jour annuelles (une à une ou par
@@ -39,8 +40,6 @@ export function documentLogiciels() {
   return document.corps as Record<string, unknown>;
 }
 
-const echapper = (s: string) => s.replace(/[&<>"']/g, (x) => `&#${x.charCodeAt(0)};`);
-
 function page(urlJeton: string | undefined): string {
   return `<!DOCTYPE html>
 <html lang="fr">
@@ -62,7 +61,7 @@ function page(urlJeton: string | undefined): string {
 </header>
 <section class="presentation" aria-labelledby="titre">
 <h1 id="titre">Référence du service web des logiciels de syndic (v1)</h1>
-${urlJeton ? `<p>Jetons d'accès : <code>${echapper(urlJeton)}</code> (client credentials).</p>` : ''}
+${urlJeton ? `<p>Jetons d'accès : <code>${echapperHtml(urlJeton)}</code> (client credentials).</p>` : ''}
 <noscript><p>Cette page a besoin de JavaScript. Le document OpenAPI se lit aussi directement : <a href="/api/logiciels/v1/openapi.json">openapi.json</a>.</p></noscript>
 </section>
 <!-- Swagger UI renders here; its list of operations is the page's main landmark -->

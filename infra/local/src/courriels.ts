@@ -5,8 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { ServerResponse } from 'node:http';
-
-const echapper = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { echapperHtml } from '@registre/shared/securite/html';
 
 export interface CourrielLocal {
   de: string;
@@ -48,7 +47,7 @@ export function envoyerPdfCourrier(res: ServerResponse, dossier: string, nom: st
     .end(readFileSync(fichier));
 }
 
-const dateFr = (iso: string) => echapper(new Date(iso).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }));
+const dateFr = (iso: string) => echapperHtml(new Date(iso).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }));
 
 export function pageCourriels(dossier: string): string {
   const courriels = lireCourriels(dossier);
@@ -56,13 +55,13 @@ export function pageCourriels(dossier: string): string {
   const lignes = courriels
     .map(
       (c) =>
-        `<article><h3>${echapper(c.sujet)}</h3><p><strong>À :</strong> ${echapper(c.a)} — <strong>le</strong> ${dateFr(c.date)}</p><pre>${echapper(c.texte)}</pre></article>`,
+        `<article><h3>${echapperHtml(c.sujet)}</h3><p><strong>À :</strong> ${echapperHtml(c.a)} — <strong>le</strong> ${dateFr(c.date)}</p><pre>${echapperHtml(c.texte)}</pre></article>`,
     )
     .join('\n');
   const lettres = courriers
     .map(
       (c) =>
-        `<article><h3>${echapper(c.objet)}</h3><p><strong>Destinataire :</strong> ${c.destinataire.map(echapper).join(', ')} — <strong>le</strong> ${dateFr(c.date)}</p><p><a href="/_local/courriers/${encodeURIComponent(c.pdf)}">Télécharger le courrier (PDF)</a></p><pre>${echapper(c.texte)}</pre></article>`,
+        `<article><h3>${echapperHtml(c.objet)}</h3><p><strong>Destinataire :</strong> ${c.destinataire.map(echapperHtml).join(', ')} — <strong>le</strong> ${dateFr(c.date)}</p><p><a href="/_local/courriers/${encodeURIComponent(c.pdf)}">Télécharger le courrier (PDF)</a></p><pre>${echapperHtml(c.texte)}</pre></article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Courriels et courriers envoyés (mode local) - Registre national des copropriétés</title>

@@ -17,6 +17,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import Provider, { errors, type Client, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import { SERVEUR_RESSOURCES_LOGICIELS } from '@registre/shared/domain/logiciels/portees';
 import { adaptateur, ClientsLogiciels, SCOPES_LOGICIELS, traiterAdmin } from './oidcClients.ts';
+import { echapperHtml } from '@registre/shared/securite/html';
 
 export interface AgentTest {
   login: string;
@@ -116,11 +117,9 @@ function cleSignature(dossier: string | undefined): JWK {
 
 const SCOPES = ['openid', 'email', 'given_name', 'usual_name', 'siret', 'organizational_unit', 'niveau_geographique'];
 
-const echapper = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 const page = (titre: string, corps: string) => `<!DOCTYPE html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${echapper(titre)} — fournisseur d'identité local</title>
+<title>${echapperHtml(titre)} — fournisseur d'identité local</title>
 <style>body{font-family:Marianne,Arial,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#161616}
 h1{font-size:1.5rem}label{display:block;margin:.75rem 0 .25rem;font-weight:700}input,select{width:100%;padding:.5rem;font-size:1rem}
 button{margin-top:1rem;padding:.6rem 1.2rem;font-size:1rem;background:#000091;color:#fff;border:0;cursor:pointer}
@@ -130,13 +129,13 @@ button{margin-top:1rem;padding:.6rem 1.2rem;font-size:1rem;background:#000091;co
 function formulaireConnexion(uid: string, erreur?: string) {
   const lignes = AGENTS_TEST.map(
     (a) =>
-      `<tr><td><code>${a.login}</code></td><td>${echapper(`${a.given_name} ${a.usual_name}`)}</td><td>${echapper(a.organizational_unit)}</td><td>${echapper(a.niveau_geographique)}</td></tr>`,
+      `<tr><td><code>${a.login}</code></td><td>${echapperHtml(`${a.given_name} ${a.usual_name}`)}</td><td>${echapperHtml(a.organizational_unit)}</td><td>${echapperHtml(a.niveau_geographique)}</td></tr>`,
   ).join('');
   return page(
     'Connexion',
     `<h1>Connexion des agents publics (ProConnect local)</h1>
 <p>Fournisseur d'identité de démonstration du registre : choisissez un agent de test. Mot de passe commun : <code>${MOT_DE_PASSE_AGENTS}</code>.</p>
-${erreur ? `<p class="erreur" role="alert">${echapper(erreur)}</p>` : ''}
+${erreur ? `<p class="erreur" role="alert">${echapperHtml(erreur)}</p>` : ''}
 <form method="post" action="/interaction/${encodeURIComponent(uid)}/login" autocomplete="off">
 <label for="login">Identifiant</label>
 <select id="login" name="login">${AGENTS_TEST.map((a) => `<option value="${a.login}">${a.login}</option>`).join('')}</select>
@@ -251,7 +250,7 @@ export async function demarrerOidc(o: OptionsOidc): Promise<FournisseurOidc> {
       ctx.type = 'html';
       ctx.body = page(
         'Erreur',
-        `<h1>Erreur</h1><p>${echapper(String(out.error_description ?? out.error ?? 'Erreur inconnue'))}</p>`,
+        `<h1>Erreur</h1><p>${echapperHtml(String(out.error_description ?? out.error ?? 'Erreur inconnue'))}</p>`,
       );
     },
   });
@@ -295,7 +294,7 @@ export async function demarrerOidc(o: OptionsOidc): Promise<FournisseurOidc> {
       if (!res.headersSent) {
         res
           .writeHead(400, { 'content-type': 'text/html; charset=utf-8' })
-          .end(page('Erreur', `<h1>Session expirée</h1><p>${echapper(e instanceof Error ? e.message : String(e))}</p>`));
+          .end(page('Erreur', `<h1>Session expirée</h1><p>${echapperHtml(e instanceof Error ? e.message : String(e))}</p>`));
       }
     });
   });
