@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ROUTES, type Area } from '@registre/shared/routes/index';
 import { ERREURS, type CodeErreur } from '@registre/shared/errors/catalogue';
@@ -128,10 +128,10 @@ function repondreErreur(res: ServerResponse, code: CodeErreur, version: string) 
  * the Lambda refuses at once (401) without touching the table.
  */
 export function cleDebit(autorisation: string | undefined): string | null {
-  const charge = /^Bearer\s+[^.]+\.([^.]+)\./i.exec(autorisation ?? '')?.[1];
-  if (!charge) return null;
+  const jeton = /^Bearer\s+(\S+)$/i.exec(autorisation ?? '')?.[1];
+  if (!jeton) return null;
   try {
-    const id = (JSON.parse(Buffer.from(charge, 'base64url').toString('utf8')) as { client_id?: unknown }).client_id;
+    const id = decodeJwt(jeton).client_id;
     return typeof id === 'string' && id ? id : null;
   } catch {
     return null;

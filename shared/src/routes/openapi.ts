@@ -4,7 +4,7 @@ import { ERREURS } from '../errors/catalogue.ts';
 import type { Route } from './route.ts';
 import { erreursDeclarees, TYPE_CONTENU } from './reponses.ts';
 import { LIBELLES_PORTEES, PORTEES_LOGICIEL, scopeOAuth } from '../domain/logiciels/portees.ts';
-import { TYPE_PROBLEME } from '../domain/logiciels/probleme.ts';
+import { problemeSchema, TYPE_PROBLEME } from '../domain/logiciels/probleme.ts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output') => {
   try {
@@ -92,27 +92,6 @@ export interface OptionsDocument {
   urlJeton?: string;
 }
 
-const schemaProbleme = {
-  type: 'object',
-  required: ['type', 'title', 'status', 'detail', 'instance', 'code'],
-  properties: {
-    type: { type: 'string', description: 'Référence de l’erreur dans le guide des éditeurs' },
-    title: { type: 'string' },
-    status: { type: 'integer' },
-    detail: { type: 'string' },
-    instance: { type: 'string', description: 'Identifiant de la requête (à citer au support)' },
-    code: { type: 'string' },
-    erreurs: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['chemin', 'message'],
-        properties: { chemin: { type: 'string', description: 'Chemin JSON du champ' }, message: { type: 'string' } },
-      },
-    },
-  },
-};
-
 export function documentOpenApi(routes: readonly Route[], version: string, options: OptionsDocument = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
@@ -177,7 +156,7 @@ export function documentOpenApi(routes: readonly Route[], version: string, optio
         }),
       },
       schemas: {
-        ...(logiciels && { Probleme: schemaProbleme }),
+        ...(logiciels && { Probleme: schema(problemeSchema, 'output') }),
         Erreur: {
           type: 'object',
           required: ['status', 'message', 'id', 'code'],

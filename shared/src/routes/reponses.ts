@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { ERREURS, type CodeErreur } from '../errors/catalogue.ts';
 import type { Route } from './route.ts';
+import { problemeSchema } from '../domain/logiciels/probleme.ts';
 
 export const TYPE_CONTENU: Record<Route['responseFormat'], string> = {
   json: 'application/json',
@@ -52,17 +53,6 @@ export const statutsDeclares = (r: Route): number[] => [
   ...(r.logiciel && r.method === 'GET' ? [304] : []),
   ...Object.keys(erreursDeclarees(r)).map(Number),
 ];
-
-/** [issue 25] The error body of the web service for syndic software (RFC 9457, components.schemas.Probleme). */
-const problemeSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string(),
-  instance: z.string(),
-  code: z.string(),
-  erreurs: z.array(z.object({ chemin: z.string(), message: z.string() })).optional(),
-});
 
 /** The error body of every non-2xx answer (components.schemas.Erreur). */
 export const erreurSchema = z.object({

@@ -3,6 +3,7 @@
  * (`application/problem+json`): the catalogue's code gives `type` (an anchor of the editors' guide) and `title`,
  * the message given by the use case `detail`, and each field's French error its JSON path.
  */
+import { z } from 'zod';
 import { ERREURS, type CodeErreur, type CorpsErreur } from '../../errors/catalogue.ts';
 import { cheminJson } from './chemins.ts';
 
@@ -10,21 +11,22 @@ export const TYPE_PROBLEME = 'application/problem+json';
 /** the editors' guide, whose error catalogue has one anchor per code */
 export const GUIDE_LOGICIELS = '/aide/logiciels-de-syndic';
 
-export interface ErreurChamp {
-  chemin: string;
-  message: string;
-}
-
-export interface Probleme {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  /** the request's id, as a URN (the id to quote to the support) */
-  instance: string;
-  code: CodeErreur;
-  erreurs?: ErreurChamp[];
-}
+/**
+ * The body of every error of the service: one schema, read by the OpenAPI document (components.schemas.Probleme),
+ * the contract check of the tests and the type the platform answers.
+ */
+export const problemeSchema = z.object({
+  type: z.string().meta({ description: 'Référence de l’erreur dans le guide des éditeurs' }),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  instance: z.string().meta({ description: 'Identifiant de la requête (à citer au support)' }),
+  code: z.string(),
+  erreurs: z
+    .array(z.object({ chemin: z.string().meta({ description: 'Chemin JSON du champ' }), message: z.string() }))
+    .optional(),
+});
+export type Probleme = z.infer<typeof problemeSchema>;
 
 export const typeProbleme = (code: CodeErreur) => `${GUIDE_LOGICIELS}#erreur-${code.toLowerCase().replaceAll('_', '-')}`;
 
