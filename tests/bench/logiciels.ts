@@ -12,7 +12,6 @@
  */
 import { parseArgs } from 'node:util';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { demarrerCloudLocal } from '../../infra/local/src/cloud.ts';
 import { declarationValide, exerciceSuivant } from '../support/coproprietes.ts';
 import { centile, compterElementsEcrits, compterElementsLus, mesurerCapacite } from './capacite.ts';
 
@@ -27,8 +26,9 @@ if (LOTS.some((n) => !Number.isInteger(n) || n < 1 || n > 500) || !Number.isInte
 }
 const exercice = exerciceSuivant();
 
-// the Lambdas' request logs would drown the figures
+// the Lambdas' request logs would drown the figures (and cost time): set before the logger's module is loaded
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+const { demarrerCloudLocal } = await import('../../infra/local/src/cloud.ts');
 const t0 = Date.now();
 const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true });
 try {

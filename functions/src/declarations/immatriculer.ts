@@ -208,9 +208,12 @@ export async function immatriculerDirectement(p: {
 }): Promise<{ immatriculation: string; idCopropriete: number }> {
   const d = p.declaration;
   const typeImmat = d.typeImmat as TypeImmatCode;
-  const idCopropriete = d.idCopropriete ?? (await prochainNumero('copropriete'));
-  const idMandat = typeImmat === 'DEFAULT' ? (d.idMandat ?? (await prochainNumero('mandat'))) : undefined;
-  const immatriculation = await nouveauNumero();
+  // the three numbers drawn side by side
+  const [idCopropriete, idMandat, immatriculation] = await Promise.all([
+    d.idCopropriete ?? prochainNumero('copropriete'),
+    typeImmat === 'DEFAULT' ? (d.idMandat ?? prochainNumero('mandat')) : undefined,
+    nouveauNumero(),
+  ]);
   const quand = p.maintenant.toISOString();
   const { acteur, profil } = acteurDe(p.acteur);
   const etat = etatApresImmatriculation(typeImmat, p.idTeledeclarantSuccesseur !== undefined);

@@ -63,14 +63,24 @@ export async function ouvrirMiseAJour(
   let idDeclaration: number | null = null;
   // the draft this opening replaces (c=true): any other draft of the kind, met on a new try, is a fresh one
   let remplace: number | undefined;
+  // starting again always writes a new draft: its number and its source are read beside the draft in progress
+  let source: Promise<Declaration> | undefined;
   return reessayer(
     async (essai) => {
-      const { unicite, enCours } = await brouillonEnCours(idCopropriete);
+      const premier = nouvelle && essai === 1;
+      if (premier) source = declarationSource(c, typeMaj);
+      const [{ unicite, enCours }, numero] = await Promise.all([
+        brouillonEnCours(idCopropriete),
+        premier ? prochainNumero('declaration') : null,
+        source,
+      ]);
+      idDeclaration ??= numero;
       if (essai === 1) remplace = enCours?.idDeclaration;
       if (enCours && enCours.typeMaj === typeMaj && (!nouvelle || (essai > 1 && enCours.idDeclaration !== remplace)))
         return dto(enCours);
       idDeclaration ??= await prochainNumero('declaration');
-      await creerBrouillon(s, c, typeMaj, idDeclaration, enCours, unicite?.idDeclaration ?? null, maintenant);
+      source ??= declarationSource(c, typeMaj);
+      await creerBrouillon(s, c, typeMaj, await source, idDeclaration, enCours, unicite?.idDeclaration ?? null, maintenant);
       return dto((await chargerDeclaration(idDeclaration))!);
     },
     // another opening of this condominium moved the item first: read again
@@ -101,12 +111,12 @@ async function creerBrouillon(
   s: Session,
   c: Copropriete,
   typeMaj: TypeMajAssistant,
+  source: Declaration,
   idDeclaration: number,
   enCours: Declaration | null,
   pointeLu: number | null,
   maintenant: Date,
 ) {
-  const source = await declarationSource(c, typeMaj);
   const blocs = structuredClone(source.immatCopropriete as ImmatCopropriete);
   if (typeMaj === 'ANNUELLE')
     blocs.donneesFinancieres = {

@@ -113,6 +113,8 @@ export async function soumettreDeclaration(p: {
   maintenant: Date;
   typeMaj?: string;
   controler?: (valeur: ImmatCopropriete) => Promise<{ idTeledeclarantSuccesseur?: number } | void>;
+  /** the duplicates of this very content, when the caller searched them already (the web service, before writing) */
+  doublons?: Doublon[];
 }): Promise<ResultatSoumission> {
   const d = p.declaration;
   exigerModifiable(d);
@@ -122,13 +124,22 @@ export async function soumettreDeclaration(p: {
   const { idTeledeclarantSuccesseur } = (await p.controler?.(valeur)) ?? {};
 
   const idDemande = idDemandeImmatriculation(d.idDeclaration);
-  const demande = d.idCopropriete !== undefined ? (await db().entities.demandeValidation.get({ idDemande }).go()).data : null;
-  const doublons = await trouverDoublons(valeur.identification, valeur.donneesTechniques.nbBatimentsTotal, [
-    d.idCopropriete,
-    ...(d.doublonsEcartes ?? []),
+  // independent reads, side by side
+  const [demande, doublons, representantLegal] = await Promise.all([
+    d.idCopropriete !== undefined
+      ? db()
+          .entities.demandeValidation.get({ idDemande })
+          .go()
+          .then((r) => r.data)
+      : null,
+    p.doublons ??
+      trouverDoublons(valeur.identification, valeur.donneesTechniques.nbBatimentsTotal, [
+        d.idCopropriete,
+        ...(d.doublonsEcartes ?? []),
+      ]),
+    raisonSocialeDe(d.idTeledeclarant),
   ]);
   if (doublons.length > 0 && !p.doublonsConserves) throw new ErreurMetier('DOUBLON_TROUVE');
-  const representantLegal = await raisonSocialeDe(d.idTeledeclarant);
 
   if (doublons.length === 0 && d.idCopropriete === undefined) {
     const r = await immatriculerDirectement({

@@ -363,8 +363,11 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
   }
 
   const fichiers = new Map<string, Promise<FichierServi>>();
-  /** The file and its compressed forms, from the cache while its size and date are unchanged. */
-  function fichierServi(chemin: string, compressible: boolean): Promise<FichierServi> {
+  /**
+   * The file and its compressed forms, from the cache while its size and date are unchanged. Async, so that a file
+   * gone meanwhile (the SPA rebuilt under a running `npm start`) rejects instead of throwing out of a promise chain.
+   */
+  async function fichierServi(chemin: string, compressible: boolean): Promise<FichierServi> {
     const s = statSync(chemin);
     const cle = `${s.size}:${s.mtimeMs}`;
     const connu = fichiers.get(chemin);
@@ -397,7 +400,7 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
       }
     };
     parcourir(dossier);
-    void liste.reduce<Promise<unknown>>((p, c) => p.then(() => fichierServi(c, true).catch(() => undefined)), Promise.resolve());
+    void liste.reduce<Promise<unknown>>((p, c) => p.then(() => fichierServi(c, true)).catch(() => undefined), Promise.resolve());
   }
 
   async function statique(req: IncomingMessage, res: ServerResponse, url: URL) {

@@ -81,6 +81,7 @@ export async function immatriculerParLogiciel(s: Session | null, corps: Immatric
         version: brouillon.version!,
         confirmations,
         doublonsConserves: true,
+        doublons,
         maintenant,
       });
       return r.resultat === 'IMMATRICULEE'
