@@ -192,6 +192,47 @@ describe('ce qui est refusé', () => {
   });
 });
 
+describe('un accès révoqué pendant son lot', () => {
+  it('les entrées qui restent sont refusées ACCES_LOGICIEL_REVOQUE, le lot se termine', async () => {
+    const numero = (await immatriculerCopropriete(j[SYNDIC_A])).immatriculation as string;
+    const envoyeur = await creerAcces(SYNDIC_A, ['mise-a-jour'], 'Révoqué en cours de lot');
+    const api = client((await jeton(envoyeur.acces.clientId, envoyeur.secret, 'logiciels/mise-a-jour')).corps.access_token!);
+    // one condominium: its entries are applied one after the other, in the order sent
+    const misesAJour = Array.from({ length: 300 }, () => ({
+      numeroImmatriculation: numero,
+      donneesFinancieres: exercice(),
+      confirmerAvertissements: true,
+    }));
+    const envoi = await api.POST('/api/logiciels/v1/lots', { body: { misesAJour } });
+    expect(envoi.response.status, JSON.stringify(envoi.error)).toBe(202);
+    const revoque = await appeler('DELETE', `/api/etablissement/acces-logiciels/${envoyeur.acces.clientId}`, {
+      jeton: j[SYNDIC_A],
+    });
+    expect(revoque.status).toBe(200);
+
+    // the batch read by another access of the establishment
+    const lecteur = await creerAcces(SYNDIC_A, ['lecture'], 'Lecteur du lot');
+    const apiL = client((await jeton(lecteur.acces.clientId, lecteur.secret, 'logiciels/lecture')).corps.access_token!);
+    let lot;
+    for (let essai = 0; essai < 240; essai++) {
+      const { data, error } = await apiL.GET('/api/logiciels/v1/lots/{idLot}', {
+        params: { path: { idLot: envoi.data!.idLot } },
+      });
+      expect(data, JSON.stringify(error)).toBeDefined();
+      lot = data!;
+      if (lot.statut === 'TERMINE') break;
+      await new Promise((f) => setTimeout(f, 500));
+    }
+    expect(lot!.statut).toBe('TERMINE');
+    expect(lot!.resultats).toHaveLength(300);
+    const resultats = [...lot!.resultats].sort((a, b) => a.index - b.index);
+    const premier = resultats.findIndex((r) => r.code === 'ACCES_LOGICIEL_REVOQUE');
+    expect(premier, 'aucune entrée refusée pour accès révoqué').toBeGreaterThanOrEqual(0);
+    expect(resultats.slice(premier).every((r) => r.statut === 'REFUSEE' && r.code === 'ACCES_LOGICIEL_REVOQUE')).toBe(true);
+    expect(resultats[premier].erreurs[0].chemin).toBe(`misesAJour[${premier}]`);
+  });
+});
+
 describe('ce qu’attendent les développeurs', () => {
   it('Idempotency-Key : la même requête rejouée, une autre refusée (422)', async () => {
     const c = await immatriculerCopropriete(j[SYNDIC_A]);

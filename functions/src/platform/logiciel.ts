@@ -99,6 +99,10 @@ async function accesDe(clientId: string, maintenant: Date): Promise<AccesConnu |
   return acces;
 }
 
+/** Whether the access is still active, as a call would find it (a batch's task asks before each entry). */
+export const accesLogicielActif = async (clientId: string, maintenant: Date): Promise<boolean> =>
+  (await accesDe(clientId, maintenant))?.actif === true;
+
 /** The access's last use, to the minute: at most one write a minute per access, never in the request's way. */
 function noterUsage(acces: AccesConnu, maintenant: Date) {
   const minute = maintenant.toISOString().slice(0, 16);

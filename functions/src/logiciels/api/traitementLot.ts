@@ -13,6 +13,8 @@
  *   under the task's Lambda timeout) returns `termine: false` and the workflow runs it again for the rest; a retried
  *   task skips what was recorded. An unexpected failure of one entry is tried again twice, then recorded as a
  *   server error (the batch never stays EN_COURS for one entry).
+ * - Revocation: each entry asks whether the batch's access is still active (the platform's cache of accesses, read
+ *   again every `DELAI_REVOCATION_MS`): once revoked, the entries left are refused ACCES_LOGICIEL_REVOQUE.
  */
 import { gunzipSync } from 'node:zlib';
 import type { Autorite, Profil } from '@registre/shared/domain/profils';
@@ -22,6 +24,7 @@ import { ERREURS, ErreurMetier } from '@registre/shared/errors/catalogue';
 import { db } from '../../adapters/dynamodb/service.ts';
 import type { LotLogiciel } from '../../adapters/dynamodb/lotLogiciel.ts';
 import { dansContexte, type ContexteRequete } from '../../platform/contexte.ts';
+import { accesLogicielActif } from '../../platform/logiciel.ts';
 import { logger } from '../../platform/logger.ts';
 import type { Session } from '../../platform/session.ts';
 import { miseAJourParLogiciel } from './miseAJour.ts';
@@ -81,7 +84,18 @@ class Resultats {
   }
 }
 
+const refus = (e: EntreeStockee, code: 'ERREUR_SERVEUR' | 'ACCES_LOGICIEL_REVOQUE'): ResultatEntreeLot => ({
+  index: e.index,
+  numeroImmatriculation: e.numeroImmatriculation,
+  statut: 'REFUSEE',
+  code,
+  erreurs: [{ chemin: cheminEntreeLot(e.index), message: ERREURS[code].message }],
+});
+
 async function appliquer(session: Session, contexte: ContexteRequete, e: EntreeStockee): Promise<ResultatEntreeLot> {
+  // the access revoked meanwhile: what is left of its batch is refused, as its calls would be
+  const clientId = contexte.logiciel?.clientId;
+  if (clientId && !(await accesLogicielActif(clientId, new Date()))) return refus(e, 'ACCES_LOGICIEL_REVOQUE');
   const base = { index: e.index, numeroImmatriculation: e.numeroImmatriculation };
   for (let essai = 1; ; essai++) {
     try {
@@ -97,13 +111,7 @@ async function appliquer(session: Session, contexte: ContexteRequete, e: EntreeS
         index: e.index,
         erreur: err instanceof Error ? err.name + ': ' + err.message : String(err),
       });
-      if (essai >= ESSAIS_ENTREE)
-        return {
-          ...base,
-          statut: 'REFUSEE',
-          code: 'ERREUR_SERVEUR',
-          erreurs: [{ chemin: cheminEntreeLot(e.index), message: ERREURS.ERREUR_SERVEUR.message }],
-        };
+      if (essai >= ESSAIS_ENTREE) return refus(e, 'ERREUR_SERVEUR');
       await new Promise((r) => setTimeout(r, 200 * essai));
     }
   }

@@ -134,7 +134,8 @@ export function SectionLots() {
         <code>misesAJour</code>, son <code>statut</code> (<code>EN_ATTENTE</code>, <code>APPLIQUEE</code> ou <code>REFUSEE</code>)
         et ses <code>erreurs</code> : chaque champ refusé avec son chemin JSON dans le lot (par exemple{' '}
         <code>misesAJour[3].donneesFinancieres.dateAg</code>) et son message en français. Corrigez puis renvoyez seulement les
-        mises à jour refusées, dans un nouveau lot.
+        mises à jour refusées, dans un nouveau lot. Si l’accès qui a envoyé le lot est révoqué pendant son traitement, les mises à
+        jour qui restent sont refusées avec le code <code>ACCES_LOGICIEL_REVOQUE</code>.
       </p>
     </Section>
   );
