@@ -140,12 +140,32 @@ export async function declarationSource(c: Copropriete, typeMaj: TypeMajAssistan
 
 // the opening of an update (POST declaration/{a}/{b}/{c}) is in ouvertureMiseAJour.ts [issue 27]
 
-/** An update draft the caller may work on, with its condominium. */
-async function exigerBrouillonMiseAJour(s: Session, idDeclaration: number, versionLue: number, conflit: () => ErreurMetier) {
-  const d = await chargerDeclaration(idDeclaration);
-  if (!d || d.idCopropriete === undefined || !(TYPES_MAJ_ASSISTANT as readonly string[]).includes(d.typeMaj ?? ''))
+/** An opened update draft, with the condominium it was opened on and, when written now, its source. */
+export interface MiseAJourOuverte {
+  brouillon: Declaration;
+  copropriete: Copropriete;
+  /** the declaration in force the new draft was taken from (absent when a draft in progress was resumed) */
+  source?: Declaration;
+}
+
+/** An update draft the caller may work on, with its condominium (`lus`: both just read by the caller). */
+async function exigerBrouillonMiseAJour(
+  s: Session,
+  idDeclaration: number,
+  versionLue: number,
+  conflit: () => ErreurMetier,
+  lus?: Pick<MiseAJourOuverte, 'brouillon' | 'copropriete'>,
+) {
+  const d = lus ? lus.brouillon : await chargerDeclaration(idDeclaration);
+  if (
+    !d ||
+    d.idDeclaration !== idDeclaration ||
+    d.idCopropriete === undefined ||
+    !(TYPES_MAJ_ASSISTANT as readonly string[]).includes(d.typeMaj ?? '')
+  )
     throw new ErreurMetier('RESSOURCE_INTROUVABLE');
-  const c = await chargerCopropriete(d.idCopropriete);
+  const c =
+    lus && lus.copropriete.idCopropriete === d.idCopropriete ? lus.copropriete : await chargerCopropriete(d.idCopropriete);
   const typeMaj = d.typeMaj as TypeMajAssistant;
   if (!possibiliteMiseAJour(s, c, typeMaj).visible) throw new ErreurMetier('RESSOURCE_INTROUVABLE');
   // [issue 27] the optimistic lock first: whoever lost a race is told so, not what the winner's data now implies
@@ -235,14 +255,18 @@ export interface ResultatMiseAJour {
   message: string;
 }
 
-/** PUT declaration/true/{x}: records the update, in one transaction. */
+/**
+ * PUT declaration/true/{x}: records the update, in one transaction. `ouverte`: the draft just opened by the caller
+ * (`ouvrirBrouillonMiseAJour`), whose draft, condominium and source are not read again.
+ */
 export async function enregistrerMiseAJour(
   s: Session,
   idDeclaration: number,
   b: Enregistrement,
   maintenant: Date,
+  ouverte?: MiseAJourOuverte,
 ): Promise<ResultatMiseAJour> {
-  const { d, c, typeMaj } = await exigerBrouillonMiseAJour(s, idDeclaration, b.version, coproprieteModifiee);
+  const { d, c, typeMaj } = await exigerBrouillonMiseAJour(s, idDeclaration, b.version, coproprieteModifiee, ouverte);
   // the condominium changed since the draft was opened (another update recorded): the recording would fail on its
   // version anyway; said before the rules are checked against data the user has not seen
   if (d.versionCopropriete !== undefined && d.versionCopropriete !== c.version) throw coproprieteModifiee();
@@ -252,7 +276,10 @@ export async function enregistrerMiseAJour(
     if (!m.success) throw new ErreurMetier('REQUETE_INVALIDE', { motif: m.error.issues[0].message });
     motif = m.data;
   }
-  const source = await declarationSource(c, typeMaj);
+  const source =
+    ouverte?.source && ouverte.source.idDeclaration === c.idDeclarationCourante && typeMaj !== 'MODIF_DEMANDE'
+      ? ouverte.source
+      : await declarationSource(c, typeMaj);
   const brut = lireFormulaire(b.immatCopropriete, source);
   brut.identification.idCopropriete = c.idCopropriete;
   const valeur = verifierMiseAJour(brut, contexteMiseAJour(c, d, maintenant), b.confirmations);

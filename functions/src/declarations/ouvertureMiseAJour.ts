@@ -24,6 +24,7 @@ import {
   declarationSource,
   exercicesDe,
   exigerPossible,
+  type MiseAJourOuverte,
 } from './miseAJour.ts';
 
 const estBrouillonMaj = (d: Declaration | null, idCopropriete: number): d is Declaration =>
@@ -57,9 +58,20 @@ export async function ouvrirMiseAJour(
   nouvelle: boolean,
   maintenant: Date,
 ): Promise<DeclarationDto> {
+  const { brouillon, copropriete } = await ouvrirBrouillonMiseAJour(s, idCopropriete, typeMaj, nouvelle, maintenant);
+  return versDto(brouillon, maintenant, contexteMiseAJour(copropriete, brouillon, maintenant));
+}
+
+/** `ouvrirMiseAJour` without the form's view: what it read and wrote, for a caller that records at once. */
+export async function ouvrirBrouillonMiseAJour(
+  s: Session,
+  idCopropriete: number,
+  typeMaj: TypeMajAssistant,
+  nouvelle: boolean,
+  maintenant: Date,
+): Promise<MiseAJourOuverte> {
   const c = await chargerCopropriete(idCopropriete);
   exigerPossible(s, c, typeMaj);
-  const dto = (d: Declaration) => versDto(d, maintenant, contexteMiseAJour(c, d, maintenant));
   let idDeclaration: number | null = null;
   // the draft this opening replaces (c=true): any other draft of the kind, met on a new try, is a fresh one
   let remplace: number | undefined;
@@ -77,11 +89,12 @@ export async function ouvrirMiseAJour(
       idDeclaration ??= numero;
       if (essai === 1) remplace = enCours?.idDeclaration;
       if (enCours && enCours.typeMaj === typeMaj && (!nouvelle || (essai > 1 && enCours.idDeclaration !== remplace)))
-        return dto(enCours);
+        return { brouillon: enCours, copropriete: c };
       idDeclaration ??= await prochainNumero('declaration');
       source ??= declarationSource(c, typeMaj);
-      await creerBrouillon(s, c, typeMaj, await source, idDeclaration, enCours, unicite?.idDeclaration ?? null, maintenant);
-      return dto((await chargerDeclaration(idDeclaration))!);
+      const lue = await source;
+      await creerBrouillon(s, c, typeMaj, lue, idDeclaration, enCours, unicite?.idDeclaration ?? null, maintenant);
+      return { brouillon: (await chargerDeclaration(idDeclaration))!, copropriete: c, source: lue };
     },
     // another opening of this condominium moved the item first: read again
     {

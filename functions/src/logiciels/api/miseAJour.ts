@@ -17,12 +17,16 @@
 import { avertissementsImmatCopropriete } from '@registre/shared/domain/copropriete/avertissements';
 import { fusionnerBlocs } from '@registre/shared/domain/logiciels/fusion';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
-import { immatCoproprieteBrouillonSchema } from '@registre/shared/schemas/copropriete/immatCopropriete';
+import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
+import {
+  immatCoproprieteBrouillonSchema,
+  immatCoproprieteDepuisServeur,
+} from '@registre/shared/schemas/copropriete/immatCopropriete';
 import type { MajAnnuelleLogiciel } from '@registre/shared/schemas/logiciels/api';
 import type { Session } from '../../platform/session.ts';
 import { erreursParChamp } from '../../declarations/brouillons.ts';
-import { enregistrerMiseAJour } from '../../declarations/miseAJour.ts';
-import { ouvrirMiseAJour } from '../../declarations/ouvertureMiseAJour.ts';
+import { contexteMiseAJour, enregistrerMiseAJour } from '../../declarations/miseAJour.ts';
+import { ouvrirBrouillonMiseAJour } from '../../declarations/ouvertureMiseAJour.ts';
 import { avecCheminsJson, coproprieteDuTitulaire, exigerEtablissement } from './commun.ts';
 
 export const MESSAGE_VERSION_PERIMEE =
@@ -51,21 +55,23 @@ export async function miseAJourParLogiciel(
     const c = await coproprieteDuTitulaire(session, numero);
     if (corps.version !== undefined && corps.version !== c.version)
       throw new ErreurMetier('CONFLIT_MODIFICATION', undefined, MESSAGE_VERSION_PERIMEE);
-    const brouillon = await ouvrirMiseAJour(session, c.idCopropriete, typeMaj, true, maintenant);
-    const formulaire = fusionnerBlocs(brouillon.immatCopropriete, corps);
+    const ouverte = await ouvrirBrouillonMiseAJour(session, c.idCopropriete, typeMaj, true, maintenant);
+    const { brouillon } = ouverte;
+    const formulaire = fusionnerBlocs(immatCoproprieteDepuisServeur(brouillon.immatCopropriete as ImmatCopropriete), corps);
     let confirmations: string[] = [];
     if (corps.confirmerAvertissements) {
       const lu = immatCoproprieteBrouillonSchema.safeParse(formulaire);
       if (!lu.success) throw new ErreurMetier('REQUETE_INVALIDE', erreursParChamp(lu.error.issues));
-      confirmations = avertissementsImmatCopropriete({ ...lu.data, infoRattachement: null }, brouillon.contexte).map(
-        (a) => a.code,
-      );
+      const contexte = contexteMiseAJour(ouverte.copropriete, brouillon, maintenant);
+      confirmations = avertissementsImmatCopropriete({ ...lu.data, infoRattachement: null }, contexte).map((a) => a.code);
     }
+    // recorded from what the opening read and wrote: the draft, the condominium and the source are not read again
     const r = await enregistrerMiseAJour(
       session,
-      brouillon.id!,
-      { version: brouillon.version!, immatCopropriete: formulaire, confirmations, verifierEtape: false },
+      brouillon.idDeclaration,
+      { version: brouillon.version, immatCopropriete: formulaire, confirmations, verifierEtape: false },
       maintenant,
+      ouverte,
     );
     return {
       numeroImmatriculation: c.immatriculation ?? numero,
