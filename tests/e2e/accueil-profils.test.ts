@@ -24,9 +24,10 @@ import {
   attendrePage,
   demarrer,
   lireMenu,
-  nouvellePage,
+  ongletPartage,
   ouvrirDansLApplication,
   ouvrirConnecte,
+  sansSession,
   seConnecter,
   verifierAccessibilite,
   type Environnement,
@@ -41,6 +42,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.arreter();
 });
+
+/**
+ * One tab for the whole file: each test opens its own page in it, signed in as its profile (the previous session
+ * replaced) or signed out (`sansSession`). A fresh context cost each profile a second of compiling the SPA and its
+ * stylesheet again, and a first axe check three times slower; what is checked is the same.
+ */
+const onglet = ongletPartage(() => env);
 
 const titres = async (page: Page, testId: string) =>
   (await page.locator(`[data-testid="${testId}"] .fr-tile__title`).allTextContents()).map((t) => t.trim());
@@ -108,7 +116,8 @@ async function verifierDestinations(page: Page, v: Visiteur, profil: string) {
 
 describe('[issue 14] menu et accueil de chaque profil', () => {
   it('visiteur non connecté : tuiles publiques ; « Gérer mes copropriétés » et « Immatriculer » mènent à la connexion', async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
+    await sansSession(page, env);
     await page.goto(env.url);
     await attendrePage(page);
     await verifierAccueil(page, VISITEUR_ANONYME, 'accueil anonyme');
@@ -124,28 +133,27 @@ describe('[issue 14] menu et accueil de chaque profil', () => {
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.waitForURL(`${env.url}/copropriete?filtre=standard`);
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 
   // the institutional profile's home is /institutionnels (institutionnels.test.ts); the restricted one has none
   const profils = PROFILS.filter((p) => p !== 'DEFAULT' && p !== 'RESTREINT' && p !== 'INSTITUTIONNEL');
   for (const profil of profils) {
     it(`${profil} : le menu, les sections et les tuiles de son profil ; chaque entrée s'ouvre`, async () => {
-      const { page, contexte, erreursJs } = await nouvellePage(env);
+      const { page, erreursJs } = await onglet();
       await ouvrirConnecte(page, env, env.loginDe(profil));
       await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
       const v = visiteurDe(profil);
       await verifierAccueil(page, v, `accueil ${profil}`);
       await verifierDestinations(page, v, profil);
       expect(erreursJs).toEqual([]);
-      await contexte.close();
     });
   }
 });
 
 describe('[issue 14] utilisateur non valide et connexion institutionnelle des teneurs (spec 001 §4)', () => {
   it('le profil restreint est déconnecté aussitôt et lit pourquoi sur la page utilisateur-non-valide', async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
+    await sansSession(page, env);
     await seConnecter(page, env, env.loginDe('RESTREINT'));
     await page.getByRole('heading', { level: 1, name: 'Accès au registre impossible' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/utilisateur-non-valide');
@@ -159,11 +167,11 @@ describe('[issue 14] utilisateur non valide et connexion institutionnelle des te
     await page.getByText("Vous n'avez pas accepté la charte de confidentialité.").waitFor();
     await verifierAccessibilite(page, 'utilisateur non valide (charte)');
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 
   it('un teneur connecté par ProConnect : son accueil de teneur, puis la déconnexion passe par le fournisseur', async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
+    await sansSession(page, env);
     await page.goto(`${env.url}/compte`);
     await attendrePage(page);
     await page
@@ -183,6 +191,5 @@ describe('[issue 14] utilisateur non valide et connexion institutionnelle des te
     await page.getByRole('heading', { level: 1, name: "Se déconnecter du fournisseur d'identité ?" }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/session\/end/);
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 });

@@ -20,7 +20,7 @@ import { MESSAGE_UN_CHAMP, type PageAnnuaire } from '@registre/shared/schemas/an
 import { declarationValide } from '../support/coproprietes.ts';
 import { menuPrincipal, tuilesAccueil, VISITEUR_ANONYME } from '../../web/src/routes.tsx';
 import { MESSAGE_FICHE_INTROUVABLE } from '../../web/src/pages/annuaire/fiche.tsx';
-import { demarrer, lireMenu, nouvellePage, type Environnement } from './support.ts';
+import { demarrer, lireMenu, ongletPartage, type Environnement } from './support.ts';
 import { cliquerDansLeMenu, ligneDe, outilsApi, principal, verifierPage } from './outils.ts';
 
 let env: Environnement;
@@ -130,6 +130,12 @@ afterAll(async () => {
   await env?.arreter();
 });
 
+/**
+ * One tab for the file's visitors: each test opens its page in it, at its width (a fresh context cost each test a
+ * second of compiling the SPA and its stylesheet again, and a slower first axe check).
+ */
+const onglet = ongletPartage(() => env);
+
 const tableau = (page: Page) => principal(page).getByTestId('resultats-annuaire').locator('.fr-table');
 
 /** Types an address and runs the simple search. */
@@ -155,7 +161,7 @@ async function chercherRueDeLaPaix(page: Page) {
 
 describe('annuaire public', () => {
   it('un visiteur cherche une adresse (fenêtre de choix), ouvre une fiche depuis la liste puis depuis la carte', async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
     await page.goto(env.url);
     // the home page's tile and the menu « Consulter »
     await page.locator('[data-testid="tuiles-accueil"]').waitFor();
@@ -265,11 +271,10 @@ describe('annuaire public', () => {
     expect(await principal(page).getByTestId('fiche-introuvable').textContent()).toContain(MESSAGE_FICHE_INTROUVABLE);
     await verifierPage(page, 'fiche introuvable');
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 
   it('[issue 27] une adresse choisie sans copropriété : celles de la même voie, dites « les plus proches »', async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
     await page.goto(`${env.url}/annuaire`);
     await page.getByRole('heading', { level: 1, name: 'Annuaire des copropriétés' }).waitFor();
     // the gazetteer's one answer, equal to the text: chosen directly
@@ -282,11 +287,10 @@ describe('annuaire public', () => {
     for (const c of coproprietes) await ligneDe(page, c.numero).waitFor();
     await verifierPage(page, 'annuaire, copropriétés proches');
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 
   it('une adresse inconnue du service est cherchée telle que saisie ; la recherche avancée demande un critère, complète la commune au clavier', async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
     await page.goto(`${env.url}/annuaire`);
     await page.getByRole('heading', { level: 1, name: 'Annuaire des copropriétés' }).waitFor();
 
@@ -333,11 +337,11 @@ describe('annuaire public', () => {
     expect(await tableau(page).locator('tbody tr').count()).toBe(1);
     await verifierPage(page, 'recherche avancée, résultats');
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 
   it('à 375 px : la recherche, les résultats, la carte et la fiche restent sans violation axe', async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env, { largeur: 375 });
+    const { page, erreursJs } = await onglet();
+    await page.setViewportSize({ width: 375, height: 900 });
     await page.goto(`${env.url}/annuaire`);
     await page.getByRole('heading', { level: 1, name: 'Annuaire des copropriétés' }).waitFor();
     await verifierPage(page, 'annuaire vide, 375 px');
@@ -352,6 +356,5 @@ describe('annuaire public', () => {
     await page.getByRole('heading', { level: 1, name: coproprietes[0].nom }).waitFor();
     await verifierPage(page, 'fiche publique, 375 px');
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 });

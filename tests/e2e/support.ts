@@ -100,14 +100,21 @@ export interface OptionsPage {
   largeur?: number;
 }
 
+/** A tab of the browser: its page, its context, the captcha challenges it was served, its uncaught JS errors. */
+export interface Onglet {
+  page: Page;
+  contexte: BrowserContext;
+  defisServis: () => number;
+  erreursJs: string[];
+  /** the width it was opened at (a test may change it: the next test taking the tab back gets it again) */
+  largeur: number;
+}
+
 /**
  * A new page in a fresh context. `GET /api/public/captcha` answers a challenge the server already considers solved
  * (from `/api/public/captcha/bypass`, one per request since a challenge is single-use): any typed answer verifies.
  */
-export async function nouvellePage(
-  env: Environnement,
-  options: OptionsPage = {},
-): Promise<{ page: Page; contexte: BrowserContext; defisServis: () => number; erreursJs: string[] }> {
+export async function nouvellePage(env: Environnement, options: OptionsPage = {}): Promise<Onglet> {
   const contexte = await env.navigateur.newContext({
     viewport: { width: options.largeur ?? 1280, height: 900 },
     locale: 'fr-FR',
@@ -129,7 +136,40 @@ export async function nouvellePage(
   const page = await contexte.newPage();
   const erreurs: string[] = [];
   page.on('pageerror', (e) => erreurs.push(e.message));
-  // a failed test leaves what its pages showed under test-results/e2e (git-ignored)
+  const onglet = { page, contexte, defisServis: () => defis, erreursJs: erreurs, largeur: options.largeur ?? 1280 };
+  capturerSiEchec(onglet);
+  return onglet;
+}
+
+/**
+ * The tab an earlier test of the file left open, for the next one: a tab already warm loads the SPA again for a
+ * fraction of what a fresh context costs (its compiled JS and its stylesheet are in its cache). The test starts with
+ * no JS error counted, its own capture on failure, the tab's width and none of the routes the previous test set on
+ * the page (the context's captcha route stays: `defisServis` keeps counting, a test compares it with its value at
+ * start). The page stays where the previous test left it, its cookies and storage too: the test opens its own page
+ * first (`ouvrirConnecte` replaces the tab's session by the one it opens).
+ */
+export async function reprendrePage(onglet: Onglet): Promise<Onglet> {
+  onglet.erreursJs.length = 0;
+  capturerSiEchec(onglet);
+  await onglet.page.unrouteAll({ behavior: 'ignoreErrors' });
+  if (onglet.page.viewportSize()?.width !== onglet.largeur)
+    await onglet.page.setViewportSize({ width: onglet.largeur, height: 900 });
+  return onglet;
+}
+
+/** One tab for the tests of a file that ask for it: opened by the first of them, taken back by the next ones. */
+export function ongletPartage(env: () => Environnement, options: OptionsPage = {}): () => Promise<Onglet> {
+  let onglet: Onglet | undefined;
+  return async () => {
+    if (onglet && !onglet.page.isClosed()) return reprendrePage(onglet);
+    onglet = await nouvellePage(env(), options);
+    return onglet;
+  };
+}
+
+/** A failed test leaves what the tab showed under test-results/e2e (git-ignored). */
+function capturerSiEchec({ page, erreursJs }: Onglet): void {
   onTestFailed(async ({ task }) => {
     if (page.isClosed()) return;
     const dossier = join(
@@ -146,9 +186,8 @@ export async function nouvellePage(
       .locator('body')
       .innerText()
       .catch(() => '');
-    writeFileSync(join(dossier, `page-${n}.txt`), `${page.url()}\n\n${texte}\n\nErreurs JS : ${erreurs.join(' | ')}`);
+    writeFileSync(join(dossier, `page-${n}.txt`), `${page.url()}\n\n${texte}\n\nErreurs JS : ${erreursJs.join(' | ')}`);
   });
-  return { page, contexte, defisServis: () => defis, erreursJs: erreurs };
 }
 
 /** axe-core on the current page: zero violations expected, listed readably when there are some. With
@@ -210,6 +249,11 @@ export async function attendrePage(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
 }
 
+/** A tab taken back from an earlier test, signed out as a fresh one is (the session lives in localStorage only). */
+export async function sansSession(page: Page, env: Environnement): Promise<void> {
+  if (page.url().startsWith(env.url)) await page.evaluate(() => window.localStorage.clear());
+}
+
 /** Signs in through the form: identifier, password, captcha answer, submit. */
 export async function seConnecter(page: Page, env: Environnement, login: string, motDePasse = env.motDePasse): Promise<void> {
   await page.goto(`${env.url}/compte`);
@@ -223,8 +267,9 @@ export async function seConnecter(page: Page, env: Environnement, login: string,
 /**
  * Opens `chemin` already signed in as `login`, for the tests that are not about signing in (the form has its own
  * tests: comptes, coquille). The tokens come from the same `POST /api/authentication` the form calls, and are stored
- * where the sign-in page has amazon-cognito-identity-js store them, before the application's first script runs; once
- * per tab, so that a sign-out in the test stays signed out. Spares loading the sign-in page and the home page.
+ * where the sign-in page has amazon-cognito-identity-js store them (instead of any session the tab held), before the
+ * application's first script runs; once per call, so that a sign-out in the test stays signed out. Spares loading
+ * the sign-in page and the home page.
  */
 export async function ouvrirConnecte(page: Page, env: Environnement, login: string, chemin = '/'): Promise<void> {
   const { id } = (await (await fetch(`${env.url}/api/public/captcha/bypass`)).json()) as { id: string };
@@ -249,6 +294,9 @@ export async function ouvrirConnecte(page: Page, env: Environnement, login: stri
   await page.addInitScript(
     ({ c, marque }) => {
       if (window.sessionStorage.getItem(marque)) return;
+      // a tab taken back from an earlier test may hold another user's session: replaced, not merged
+      for (const k of Object.keys(window.localStorage))
+        if (k.startsWith('CognitoIdentityServiceProvider.')) window.localStorage.removeItem(k);
       for (const [k, v] of Object.entries(c)) window.localStorage.setItem(k, v);
       window.sessionStorage.setItem(marque, '1');
     },

@@ -16,12 +16,14 @@ import {
   demarrer,
   jetonDe,
   lienDuCourriel,
-  nouvellePage,
+  ongletPartage,
   ouvrirConnecte,
+  sansSession,
   seConnecter,
   verifierAccessibilite,
   type Environnement,
 } from './support.ts';
+import { cliquerDansLeMenu } from './outils.ts';
 
 let env: Environnement;
 
@@ -32,13 +34,18 @@ afterAll(async () => {
   await env?.arreter();
 });
 
+/**
+ * One tab for the whole file: each test opens its page in it, signed in (`ouvrirConnecte` replaces the tab's
+ * session) or signed out first (`sansSession`) when it signs in through the form. A fresh context cost each visit
+ * a second of compiling the SPA and its stylesheet again, and a slower first axe check.
+ */
+const onglet = ongletPartage(() => env);
+
 const principal = (page: Page) => page.locator('main');
 const ligneDe = (page: Page, texte: string) => principal(page).locator('.fr-table tbody tr').filter({ hasText: texte });
 
 async function ouvrirParLeMenu(page: Page, entree: string) {
-  const menu = page.locator('#en-tete-main-navigation');
-  await menu.getByRole('button', { name: 'Mon espace' }).click();
-  await menu.getByRole('link', { name: entree }).click();
+  await cliquerDansLeMenu(page, 'Mon espace', entree);
   await page.getByRole('heading', { level: 1, name: entree }).waitFor();
 }
 
@@ -58,7 +65,7 @@ async function remplirUtilisateur(
 
 describe('Mes comptes utilisateurs', () => {
   it('recherche, ajout, modification, suppression simple et multiple avec confirmation bloquante', async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
     await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await ouvrirParLeMenu(page, 'Mes comptes utilisateurs');
@@ -156,11 +163,10 @@ describe('Mes comptes utilisateurs', () => {
     await expect.poll(() => ligneDe(page, '@demeure.fr').count()).toBe(0);
     await expect.poll(() => main.getByTestId('compteur-selection').textContent()).toBe('0 ligne sélectionnée');
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 
   it('au plus 4 administrateurs secondaires : le refus du serveur est affiché dans le formulaire', async () => {
-    const { page, contexte } = await nouvellePage(env);
+    const { page } = await onglet();
     await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     // the demo firm has one secondary administrator: three more through the API make four
@@ -199,13 +205,12 @@ describe('Mes comptes utilisateurs', () => {
     await verifierAccessibilite(page, 'refus du cinquième administrateur secondaire');
     await page.locator('#modale-utilisateur').getByRole('button', { name: 'Annuler' }).click();
     expect(await ligneDe(page, 'denis.second@demeure.fr').count()).toBe(0);
-    await contexte.close();
   });
 });
 
 describe('Mon établissement', () => {
   it("l'administrateur principal modifie l'adresse ; le gestionnaire la lit seulement", async () => {
-    const { page, contexte } = await nouvellePage(env);
+    const { page } = await onglet();
     await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await ouvrirParLeMenu(page, 'Mon établissement');
@@ -224,17 +229,15 @@ describe('Mon établissement', () => {
     await attendrePage(page);
     await expect.poll(() => main.getByLabel('Téléphone (facultatif)').inputValue()).toBe('+33144556677');
     expect(await main.getByLabel('Ligne 3 (facultatif)').inputValue()).toBe('BATIMENT B');
-    await contexte.close();
 
-    const gestionnaire = await nouvellePage(env);
-    await ouvrirConnecte(gestionnaire.page, env, env.loginDe('TELE_PRO_GESTION'));
-    await gestionnaire.page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await ouvrirParLeMenu(gestionnaire.page, 'Mon établissement');
-    const lecture = principal(gestionnaire.page);
+    // the manager, in the same tab
+    await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_GESTION'));
+    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
+    await ouvrirParLeMenu(page, 'Mon établissement');
+    const lecture = principal(page);
     await expect.poll(() => lecture.locator('[data-champ="adresse"]').textContent()).toContain('BATIMENT B');
     expect(await lecture.locator('form').count()).toBe(0);
-    await verifierAccessibilite(gestionnaire.page, 'mon établissement en lecture');
-    await gestionnaire.contexte.close();
+    await verifierAccessibilite(page, 'mon établissement en lecture');
   });
 });
 
@@ -250,7 +253,8 @@ describe('mots de passe', () => {
 
   it('oublié : message neutre, lien du courriel, nouveau mot de passe, connexion', async () => {
     const email = login;
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
+    await sansSession(page, env);
     await page.goto(`${env.url}/compte`);
     await attendrePage(page);
     await principal(page).getByRole('link', { name: 'Mot de passe oublié ?' }).click();
@@ -298,11 +302,11 @@ describe('mots de passe', () => {
     await seConnecter(page, env, login, NOUVEAU);
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 
   it('changement depuis Mon compte : mot de passe actuel vérifié', async () => {
-    const { page, contexte } = await nouvellePage(env);
+    const { page } = await onglet();
+    await sansSession(page, env);
     await seConnecter(page, env, login, NOUVEAU);
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await ouvrirParLeMenu(page, 'Mon compte');
@@ -319,11 +323,10 @@ describe('mots de passe', () => {
     await main.getByLabel('Mot de passe actuel').fill(NOUVEAU);
     await main.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await page.getByText('Votre mot de passe a été changé.').waitFor();
-    await contexte.close();
 
-    const suivante = await nouvellePage(env);
-    await seConnecter(suivante.page, env, login, AUTRE);
-    await suivante.page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
-    await suivante.contexte.close();
+    // signed out, then in again with the new password
+    await sansSession(page, env);
+    await seConnecter(page, env, login, AUTRE);
+    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
   });
 });

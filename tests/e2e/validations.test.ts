@@ -15,6 +15,7 @@ import {
   attendreModale,
   attendrePage,
   nouvellePage,
+  ongletPartage,
   ouvrirConnecte,
   verifierAccessibilite,
   type Environnement,
@@ -28,6 +29,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.arreter();
 });
+
+/**
+ * The first keeper's tab and the syndic's, each kept from one test to the next (`ouvrirConnecte` opens each test's
+ * session in it again): a fresh context cost each of them a second of compiling the SPA and its stylesheet again.
+ */
+const ongletTeneur = ongletPartage(() => env);
+const ongletSyndic = ongletPartage(() => env);
 
 /* ---------- the API, to prepare the requests (the wizard has its own browser test) ---------- */
 
@@ -138,7 +146,7 @@ describe('validation par les teneurs', () => {
     const nomTeneur1 = await nomDe(teneur1);
 
     // the first keeper: the queue, by the menu "Mes actions"
-    const { page, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await ongletTeneur();
     await ouvrirConnecte(page, env, teneur1);
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await page.locator('#en-tete-main-navigation').getByRole('link', { name: 'Mes actions' }).click();
@@ -219,7 +227,7 @@ describe('validation par les teneurs', () => {
     await verifierAccessibilite(page, 'file après validation');
 
     // the syndic sees it registered with its number in his list
-    const s = await nouvellePage(env);
+    const s = await ongletSyndic();
     await ouvrirConnecte(s.page, env, syndic, `/copropriete?filtre=immatriculee&recherche=${encodeURIComponent(demande.nom)}`);
     await attendrePage(s.page);
     await s.page.getByRole('heading', { level: 1, name: 'Mes copropriétés' }).waitFor();
@@ -236,12 +244,13 @@ describe('validation par les teneurs', () => {
     await verifierAccessibilite(s.page, 'mes copropriétés');
 
     expect([...erreursJs, ...second.erreursJs, ...s.erreursJs]).toEqual([]);
+    await second.contexte.close();
   });
 
   it('refus par la modale : motifs, raison, confirmation ; quitter une demande la déverrouille', async () => {
     const syndic = env.loginDe('TELE_PRO_ADMIN_PRINC');
     const demande = await demandeAvecDoublon(await jetonDe(syndic));
-    const { page, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await ongletTeneur();
     await ouvrirConnecte(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
 
@@ -311,7 +320,7 @@ describe('validation par les teneurs', () => {
       await demandeAvecDoublon(jetonSyndic),
       await demandeAvecDoublon(jetonSyndic),
     ];
-    const { page, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await ongletTeneur();
     await ouvrirConnecte(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const main = principal(page);
@@ -382,7 +391,7 @@ describe('validation par les teneurs', () => {
     const r = await soumettre(await jetonDe(syndic), declaration, false, ['PARCELLE_NON_GEOLOCALISEE']);
     expect(r.resultat).toBe('IMMATRICULEE');
 
-    const { page, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await ongletSyndic();
     await ouvrirConnecte(page, env, syndic);
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const menu = page.locator('#en-tete-main-navigation');
