@@ -1,5 +1,5 @@
 /**
- * [issue 12] The public directory and statistics against a generated register: 1 000 synthetic condominiums
+ * [issue 12] The public directory and statistics against a generated register: 700 synthetic condominiums
  * loaded by the RNIC import (the open-data generator), then condominiums registered, expired and dissolved
  * through the API and the workflows' tasks — each change must move the directory and the statistics (the stream
  * projector, ≈ 1 s behind: the tests poll).
@@ -10,7 +10,13 @@ import { appeler, cloud, jetonDe, projectionsAJour, semerRegistre, utiliserEnvCl
 import { adresseUnique, immatriculerCopropriete, parcelleUnique, unique } from '../support/coproprietes.ts';
 import { documentVerifie } from '../support/documents.ts';
 
-const N = 1000;
+/**
+ * 700 rows of the seed 386: the statistics' secret (a cell under 11 condominiums, and the cells masked with it, are
+ * not published) leaves public what the tests below read — 16 secondary syndicates in France, in the Hauts-de-France
+ * 37 mandates in force and 19 others to mask with the small cells (1 000 rows of the seed 12: 13, 55 and 15),
+ * whatever the day for the next three years. Every row costs its writes and their read models.
+ */
+const N = 700;
 const PREMIER = 'ZQ0000001';
 const SYNDIC = 'demo.tele_pro_admin_princ';
 const NOTAIRE = 'demo.notaire_notaire';
@@ -64,7 +70,7 @@ let genere: { idCopropriete: number; codeInsee: string; commune: string; departe
 
 beforeAll(async () => {
   utiliserEnvCloud();
-  await semerRegistre({ lignes: N, graine: 12, premier: PREMIER });
+  await semerRegistre({ lignes: N, graine: 386, premier: PREMIER });
   // the stream projectors have gone through the import
   await projectionsAJour();
   expect(await parImmat(`ZQ${String(N).padStart(7, '0')}`)).toHaveLength(1);
