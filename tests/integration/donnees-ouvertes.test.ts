@@ -425,13 +425,19 @@ describe('workflow import-rnic (fichier déposé dans le bucket des imports)', (
     const { importerTranche } = await import('@registre/functions/donneesOuvertes/importS3');
     const { demarrerWorkflow, etatExecution } = await import('@registre/functions/adapters/workflows/index');
     const { Readable } = await import('node:stream');
-    const n = 300;
+    const n = 60;
     const texte = '\uFEFF' + csv([[...COLONNES_RNIC], ...genererRnic({ ...OPTIONS, lignes: n, premier: 'ZC0000001' })]);
     const bucket = cloud().env.BUCKET_IMPORTS;
     await ecrireFlux('depots/rnic-test.csv', Readable.from([Buffer.from(texte)]), { bucket });
 
-    // a slice stops after its first lot (budget 1 ms): the next one resumes at the byte where it stopped
-    let etat: Awaited<ReturnType<typeof importerTranche>> = { bucket, cle: 'depots/rnic-test.csv', termine: false, budgetMs: 1 };
+    // a slice stops after its first lot of 10 rows (budget 1 ms): the next one resumes at the byte where it stopped
+    let etat: Awaited<ReturnType<typeof importerTranche>> = {
+      bucket,
+      cle: 'depots/rnic-test.csv',
+      termine: false,
+      budgetMs: 1,
+      tailleLot: 10,
+    };
     let tranches = 0;
     while (!etat.termine && tranches < 50) {
       etat = await importerTranche(etat);

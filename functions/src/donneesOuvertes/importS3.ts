@@ -29,6 +29,8 @@ export interface EntreeTranche {
   suite?: Reprise | null;
   /** how long a slice reads (default ten minutes; the tests cut a file into many slices) */
   budgetMs?: number;
+  /** rows written per lot, 1 to 100 (default 100; the tests cut a small file into many slices) */
+  tailleLot?: number;
   /** the figures of the slices before */
   cumul?: Progression & { rejetsParRaison?: Record<string, number> };
   /** [issue 27] the rejects' parts the slices wrote so far (exports bucket), assembled when the file is done */
@@ -93,6 +95,7 @@ export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> 
       maintenant,
       reprise: e.suite ?? undefined,
       budgetMs: Math.min(e.budgetMs ?? TRANCHE_MS, TRANCHE_MS),
+      ...(e.tailleLot !== undefined && { tailleLot: Math.min(Math.max(Math.trunc(e.tailleLot), 1), 100) }),
       journal: false,
       surRejet: (r: Rejet) => {
         // a cell a spreadsheet would run as a formula (the file's own text) is written as text
@@ -131,6 +134,7 @@ export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> 
     bucket: e.bucket,
     cle: e.cle,
     ...(e.budgetMs !== undefined && { budgetMs: e.budgetMs }),
+    ...(e.tailleLot !== undefined && { tailleLot: e.tailleLot }),
     suite,
     cumul,
     ...(!termine && { parties }),
