@@ -10,8 +10,9 @@ import {
   attendrePage,
   demarrer,
   lireMenu,
-  nouvellePage,
+  ongletPartage,
   ouvrirConnecte,
+  sansSession,
   seConnecter,
   verifierAccessibilite,
   type Environnement,
@@ -27,6 +28,13 @@ afterAll(async () => {
   await env?.arreter();
 });
 
+/**
+ * One tab for the whole file: each test opens its page in it, signed out first (`sansSession`) when it signs in
+ * through the form, or signed in (`ouvrirConnecte` replaces the tab's session). A fresh context cost each test a
+ * second of compiling the SPA and its stylesheet again, and a slower first axe check.
+ */
+const onglet = ongletPartage(() => env);
+
 describe('connexion par profil : menu, tuiles, déconnexion', () => {
   // every session opened with a password signs out, a notary's too (issue 15); only a session opened by a client
   // certificate has no sign-out (notaires.test.ts). INSTITUTIONNEL goes to /institutionnels through the charter,
@@ -35,7 +43,11 @@ describe('connexion par profil : menu, tuiles, déconnexion', () => {
 
   for (const profil of cas) {
     it(`${profil} : menu et tuiles selon ses autorités, déconnexion`, async () => {
-      const { page, contexte, erreursJs } = await nouvellePage(env);
+      const { page, erreursJs } = await onglet();
+      await sansSession(page, env);
+      // from a blank page, as a fresh tab: the previous test left the sign-in page with its « back to » state
+      // (/compte/moncompte), which a navigation to the same address would keep
+      await page.goto('about:blank');
       await seConnecter(page, env, env.loginDe(profil));
       await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
@@ -70,12 +82,11 @@ describe('connexion par profil : menu, tuiles, déconnexion', () => {
       await page.goto(`${env.url}/compte/moncompte`);
       await page.getByRole('heading', { level: 1, name: 'Connexion au registre' }).waitFor();
       expect(erreursJs).toEqual([]);
-      await contexte.close();
     });
   }
 
   it('un 401 sur un appel déconnecte et mène à la page de connexion', async () => {
-    const { page, contexte } = await nouvellePage(env);
+    const { page } = await onglet();
     await ouvrirConnecte(page, env, env.loginDe('TELE_NONPRO_GESTION'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await page.route('**/api/public/infomessage', (route) =>
@@ -95,23 +106,21 @@ describe('connexion par profil : menu, tuiles, déconnexion', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('idToken')))).toEqual([]);
     // a 401 is never shown as an error alert
     expect(await page.locator('.alerte-erreur').count()).toBe(0);
-    await contexte.close();
   });
 
   it('la session survit au rechargement de la page', async () => {
-    const { page, contexte } = await nouvellePage(env);
+    const { page } = await onglet();
     await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_GESTION'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     expect(await page.locator('.fr-header__tools-links').textContent()).toContain(LIBELLES_PROFIL.TELE_PRO_GESTION);
-    await contexte.close();
   });
 });
 
 describe('Mon compte', () => {
   it('lecture, modification, enregistrement, erreurs de champs et conflit de version', async () => {
-    const { page, contexte } = await nouvellePage(env);
+    const { page } = await onglet();
     const login = env.loginDe('TELE_PRO_ADMIN_SECOND');
     await ouvrirConnecte(page, env, login);
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
@@ -198,6 +207,5 @@ describe('Mon compte', () => {
     await verifierAccessibilite(page, 'mon compte en conflit');
     await page.getByRole('button', { name: 'Recharger mes informations' }).click();
     await expect.poll(() => page.getByLabel('Téléphone (facultatif)').inputValue()).toBe('+33699887766');
-    await contexte.close();
   });
 });

@@ -10,7 +10,7 @@ import {
   attendrePage,
   demarrer,
   jetonDe,
-  nouvellePage,
+  ongletPartage,
   ouvrirConnecte,
   verifierAccessibilite,
   type Environnement,
@@ -36,6 +36,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.arreter();
 });
+
+/**
+ * One tab for the whole file: each test opens its page in it signed in as its user (`ouvrirConnecte` replaces the
+ * tab's session). A fresh context cost each test a second of compiling the SPA and its stylesheet again, and a
+ * slower first axe check.
+ */
+const onglet = ongletPartage(() => env);
 
 /** A call of the API as the signed-in user of a page. */
 async function api(jeton: string, methode: string, chemin: string, corps?: unknown) {
@@ -86,7 +93,7 @@ async function immatriculerExistante(jeton: string) {
 
 describe("immatriculation d'une copropriété", () => {
   it('un syndic immatricule une copropriété par toutes les étapes, rencontre un doublon et le conserve', async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
     await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const jeton = await jetonDe(page);
@@ -133,11 +140,10 @@ describe("immatriculation d'une copropriété", () => {
     await page.goto(`${env.url}/immatriculer-copropriete`);
     await tableau.or(aucun).first().waitFor();
     await expect.poll(brouillons).toBe(avant);
-    await contexte.close();
   });
 
   it("une déclaration déjà transmise se rouvre en lecture seule, avec son statut, sans bouton d'enregistrement ni d'envoi", async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
     await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const jeton = await jetonDe(page);
@@ -196,11 +202,10 @@ describe("immatriculation d'une copropriété", () => {
     expect(await main.getByRole('button', { name: 'Enregistrer et quitter' }).count()).toBe(0);
     await verifierAccessibilite(page, 'déclaration transmise : récapitulatif');
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 
   it('un brouillon enregistré se reprend à son étape, et se supprime après confirmation', async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
     await ouvrirConnecte(
       page,
       env,
@@ -233,11 +238,10 @@ describe("immatriculation d'une copropriété", () => {
     await page.getByText('Le brouillon a été supprimé.').waitFor();
     await expect.poll(() => aSupprimer.count()).toBe(0);
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 
   it("un notaire immatricule d'office une copropriété sans syndic", async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
     await ouvrirConnecte(page, env, env.loginDe('NOTAIRE_NOTAIRE'), `/immatriculer-copropriete`);
     await attendrePage(page);
     await page.getByRole('group', { name: 'Que souhaitez-vous immatriculer ?' }).waitFor();
@@ -258,6 +262,5 @@ describe("immatriculation d'une copropriété", () => {
     const avis = await soumettre(page, o);
     expect(avis).toMatch(/immatriculée|teneur du registre/);
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 });

@@ -16,8 +16,9 @@ import {
   demarrer,
   inscrireParApi,
   lienDuCourriel,
-  nouvellePage,
+  ongletPartage,
   ouvrirConnecte,
+  sansSession,
   seConnecter,
   verifierAccessibilite,
   type Environnement,
@@ -31,6 +32,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.arreter();
 });
+
+/**
+ * One tab for the whole file: each test opens its page in it, signed out first (`sansSession`) when it signs in
+ * through the form, or signed in (`ouvrirConnecte` replaces the tab's session). A fresh context cost each test a
+ * second of compiling the SPA and its stylesheet again, and a slower first axe check.
+ */
+const onglet = ongletPartage(() => env);
 
 /** From the local Sirene register (functions/src/adapters/sirene/registre-local.json): active, 68.32A, not seeded. */
 const SYNDIC = { siret: '79318264300015', raisonSociale: 'SYNDIC ALPES DAUPHINE', codePostal: '38000' };
@@ -59,7 +67,8 @@ let login = '';
 
 describe("inscription et activation d'un syndic professionnel", () => {
   it('inscription : type, SIRET lu au répertoire Sirene, refus expliqués, coordonnées, captcha', async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
+    await sansSession(page, env);
     await page.goto(`${env.url}/compte`);
     await attendrePage(page);
     await principal(page).getByRole('link', { name: 'Créer un compte', exact: true }).click();
@@ -171,12 +180,12 @@ describe("inscription et activation d'un syndic professionnel", () => {
     await main.getByRole('heading', { name: 'Votre mot de passe est enregistré' }).waitFor();
     await verifierAccessibilite(page, 'mot de passe enregistré');
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 
   it("connexion : bandeau d'activation, code du courrier postal, bandeau disparu", async () => {
     expect(login, 'le test précédent fournit le compte').toBeTruthy();
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, contexte, erreursJs } = await onglet();
+    await sansSession(page, env);
     await seConnecter(page, env, login, MOT_DE_PASSE);
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const bandeau = principal(page).locator('.fr-notice').filter({ hasText: "Votre compte est en attente d'activation." });
@@ -228,7 +237,6 @@ describe("inscription et activation d'un syndic professionnel", () => {
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     expect(await principal(page).locator('.fr-notice').filter({ hasText: "en attente d'activation" }).count()).toBe(0);
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 });
 
@@ -278,7 +286,7 @@ describe('le teneur administre les télédéclarants', () => {
 
   it('recherche, tri, pagination, détail, clé régénérée, comptes utilisateurs et connexion en tant que', async () => {
     expect(login, 'le syndic inscrit plus haut').toBeTruthy();
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
     await ouvrirConnecte(page, env, env.loginDe('TENEUR_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     const nomTeneur = ((await enTete(page).locator('.menu-utilisateur__nom').textContent()) ?? '').trim();
@@ -465,6 +473,5 @@ describe('le teneur administre les télédéclarants', () => {
     await enTete(page).getByRole('button', { name: 'Se déconnecter' }).waitFor();
     await verifierAccessibilite(page, 'retour au compte du teneur');
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 });

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ERREURS } from '@registre/shared/errors/catalogue';
-import { attendreModale, attendrePage, nouvellePage, ouvrirConnecte, verifierAccessibilite } from './support.ts';
+import { attendreModale, attendrePage, ongletPartage, ouvrirConnecte, verifierAccessibilite } from './support.ts';
 import {
   certificat,
   certificatNotaire,
@@ -26,6 +26,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.arreter();
 });
+
+/**
+ * One tab for the tests on the ordinary entrance (`ouvrirConnecte` replaces the tab's session): a fresh context cost
+ * each a second of compiling the SPA and its stylesheet again. The notaries' entrance keeps a context per
+ * certificate (the client certificate is the context's).
+ */
+const onglet = ongletPartage(() => env);
 
 // fixture establishments of the local Sirene register
 const SIRET_ETUDE = '62918374000014'; // Office notarial du Capitole, 69.10Z, active
@@ -166,7 +173,7 @@ describe("entrée des notaires : certificat qu'aucun compte ne connaît (reload_
 
 describe('notaire connecté par mot de passe (ntr) et certificats de « Mon compte »', () => {
   it("l'étude n'est servie qu'au certificat : pas dans le menu, explication, puis l'entrée des notaires avec le certificat enregistré", async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
     await ouvrirConnecte(page, env, env.loginDe('NOTAIRE_NOTAIRE'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
 
@@ -198,7 +205,6 @@ describe('notaire connecté par mot de passe (ntr) et certificats de « Mon comp
     await page.getByText('Vous êtes déconnecté(e).').waitFor();
     await page.locator('header').getByRole('link', { name: 'Se connecter' }).waitFor();
     expect(erreursJs).toEqual([]);
-    await contexte.close();
 
     // …and the notaries' entrance opens the firm with it
     const entree = await pageAvecCertificat(env, pem);
@@ -216,7 +222,7 @@ describe('notaire connecté par mot de passe (ntr) et certificats de « Mon comp
   });
 
   it('un syndic professionnel ajoute un certificat .pem (contrôles, refus du serveur), le voit, le supprime après confirmation', async () => {
-    const { page, contexte, erreursJs } = await nouvellePage(env);
+    const { page, erreursJs } = await onglet();
     await ouvrirConnecte(page, env, env.loginDe('TELE_PRO_ADMIN_PRINC'));
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     await ouvrirParLeMenu(page, 'Mon compte');
@@ -277,6 +283,5 @@ describe('notaire connecté par mot de passe (ntr) et certificats de « Mon comp
     await page.getByText('Le certificat « Camille Démo (syndic) » a été supprimé.').waitFor();
     await bloc.getByText("Aucun certificat n'est enregistré sur votre compte.").waitFor();
     expect(erreursJs).toEqual([]);
-    await contexte.close();
   });
 });
