@@ -92,16 +92,14 @@ async function mesurer(n: number): Promise<Resultat> {
   try {
     const endpoint = cloud.env.AWS_ENDPOINT_URL_DYNAMODB;
     const plafond = await mesurerPlafond(endpoint);
-    const { documentClient, reinitialiserClientDynamo } = await import('@registre/functions/adapters/dynamodb/client');
-    const { reinitialiserBase, db } = await import('@registre/functions/adapters/dynamodb/service');
+    const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');
+    const { db } = await import('@registre/functions/adapters/dynamodb/service');
     const { reinitialiserConfig } = await import('@registre/functions/platform/config');
     const { importerRnic } = await import('@registre/functions/donneesOuvertes/import');
     const { cleTerritoire, clePeriode } = await import('@registre/shared/domain/annuaire/statistiques');
     const changerDeTable = (table: string) => {
       process.env.TABLE_NAME = table;
-      reinitialiserConfig();
-      reinitialiserBase();
-      reinitialiserClientDynamo();
+      reinitialiserConfig(); // the table's client and entities are built again from the new configuration
       return { ecrits: compterElementsEcrits(documentClient()), lus: compterElementsLus(documentClient()) };
     };
 

@@ -53,8 +53,6 @@ async function utiliserTable(table: string, point = endpoint) {
   process.env.TABLE_NAME = table;
   process.env.AWS_ENDPOINT_URL_DYNAMODB = point;
   (await import('@registre/functions/platform/config')).reinitialiserConfig();
-  (await import('@registre/functions/adapters/dynamodb/service')).reinitialiserBase();
-  (await import('@registre/functions/adapters/dynamodb/client')).reinitialiserClientDynamo();
   const { creerTable } = await import('@registre/infra/local/src/amorcage');
   await creerTable(point, table);
 }
@@ -62,7 +60,7 @@ async function utiliserTable(table: string, point = endpoint) {
 beforeAll(async () => {
   utiliserEnvCloud();
   const port = await portLibre();
-  dynamo = await demarrerDynamo(port, null);
+  dynamo = await demarrerDynamo(port, null, true);
   endpoint = `http://127.0.0.1:${port}`;
   m = {
     ...(await import('@registre/functions/donneesOuvertes/import')),

@@ -5,7 +5,7 @@
  * the entries it wrote: a record that changes nothing public writes nothing, a condominium leaving the directory
  * moves every counter it counted in back.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { rechercheAnnuaireSchema } from '@registre/shared/schemas/annuaire';
 import { cloud, semerRegistre, utiliserEnvCloud } from '../support/api.ts';
@@ -26,8 +26,7 @@ beforeAll(async () => {
   process.env.TABLE_NAME = TABLE; // before the first use of the table's client
   const { creerTable } = await import('@registre/infra/local/src/amorcage');
   await creerTable(cloud().env.AWS_ENDPOINT_URL_DYNAMODB, TABLE, { flux: false });
-  const { reinitialiserConfig } = await import('@registre/functions/platform/config');
-  reinitialiserConfig();
+  (await import('@registre/functions/platform/config')).reinitialiserConfig();
   // a register loaded without its read models (the import builds them in the same pass unless told not to)
   await semerRegistre({ lignes: N, graine: 31, premier: 'ZR0000001', projeter: false });
   m = {
@@ -37,6 +36,11 @@ beforeAll(async () => {
     ...(await import('@registre/functions/annuaire/recherche')),
   };
 }, 300_000); // the suite's other files load the same DynamoDB Local meanwhile
+// the suite's files share their worker's modules: the next file finds the cloud's table again
+afterAll(async () => {
+  process.env.TABLE_NAME = cloud().env.TABLE_NAME;
+  (await import('@registre/functions/platform/config')).reinitialiserConfig();
+});
 
 /** France's condominiums: the secondary syndicates are counted apart (`sec`), every other one in `n` */
 const totalFrance = async () => {

@@ -115,7 +115,28 @@ export function config(): Config {
   }
   return courante;
 }
-/** For the local cloud and tests, which set the environment before the first request. */
+/**
+ * For the local cloud and tests, which set the environment before the first request. Everything built from the
+ * configuration (`selonConfig`: the AWS SDK clients, the table's entities) is built again on its next use.
+ */
 export const reinitialiserConfig = () => {
   courante = undefined;
 };
+
+/**
+ * A value built from the configuration and the environment it was read from (an AWS SDK client reads its endpoint
+ * there): built once per Lambda container, and again after `reinitialiserConfig` (a local cloud started in a process
+ * that served another one).
+ */
+export function selonConfig<T>(fabrique: (c: Config) => T): () => T {
+  let pour: Config | undefined;
+  let valeur: T;
+  return () => {
+    const c = config();
+    if (c !== pour) {
+      valeur = fabrique(c);
+      pour = c;
+    }
+    return valeur;
+  };
+}

@@ -53,6 +53,8 @@ export interface OptionsCloud {
    * endpoint and the tokens' issuer stay the same from one start to the next
    */
   portOidc?: number;
+  /** DynamoDB Local tuned for a test suite's few minutes (emulateurs.ts `demarrerDynamo`) */
+  jvmCourte?: boolean;
 }
 
 export interface CloudLocal {
@@ -108,7 +110,7 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
     const emulateurs: [string, () => Promise<Processus>, OptionsSupervision][] = [
       [
         'DynamoDB Local',
-        () => demarrerDynamo(pDynamo, enMemoire ? null : join(dossier, 'dynamodb')),
+        () => demarrerDynamo(pDynamo, enMemoire ? null : join(dossier, 'dynamodb'), options.jvmCourte),
         enMemoire
           ? {
               avertissement:
@@ -152,6 +154,7 @@ export async function demarrerCloudLocal(options: OptionsCloud = {}): Promise<Cl
       POWERTOOLS_LOG_LEVEL: options.silencieux ? 'SILENT' : 'WARN',
     };
     Object.assign(process.env, env);
+    reinitialiserConfig(); // this process may have served another cloud: its clients are built again from here
 
     const prefixeArn = 'arn:aws:states:eu-west-3:000000000000:stateMachine:registre-';
     const dossierCourriels = join(dossier, 'courriels');

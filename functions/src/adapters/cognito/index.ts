@@ -12,10 +12,9 @@ import {
   InitiateAuthCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '../../platform/config.ts';
+import { config, selonConfig } from '../../platform/config.ts';
 
-let client: CognitoIdentityProviderClient | undefined;
-const cognito = () => (client ??= new CognitoIdentityProviderClient({ region: config().AWS_REGION }));
+const cognito = selonConfig((c) => new CognitoIdentityProviderClient({ region: c.AWS_REGION }));
 
 export interface Jetons {
   idToken: string;

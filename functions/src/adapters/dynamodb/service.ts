@@ -4,7 +4,7 @@
  */
 import { Service } from 'electrodb';
 import { ErreurMetier, type CodeErreur } from '@registre/shared/errors/catalogue';
-import { config } from '../../platform/config.ts';
+import { config, selonConfig } from '../../platform/config.ts';
 import { documentClient } from './client.ts';
 import { creerEntiteUtilisateur } from './utilisateur.ts';
 import { creerEntiteTeledeclarant } from './teledeclarant.ts';
@@ -104,11 +104,7 @@ function creerService() {
 }
 
 export type Base = ReturnType<typeof creerService>;
-let base: Base | undefined;
-export const db = (): Base => (base ??= creerService());
-export const reinitialiserBase = () => {
-  base = undefined;
-};
+export const db: () => Base = selonConfig(() => creerService());
 
 type Ecriture = Parameters<Base['transaction']['write']>[0];
 export type EntitesTransaction = Parameters<Ecriture>[0];

@@ -10,7 +10,8 @@
 import { deposer } from './boiteLocale.ts';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ses } from './ses.ts';
 import { config } from '../../platform/config.ts';
 
 export interface Courrier {
@@ -25,7 +26,6 @@ export interface Courrier {
 }
 
 export const dossierCourriers = () => join(config().OUTBOX_DIR, 'courriers');
-let ses: SESv2Client | undefined;
 
 export async function envoyerCourrier(c: Courrier, maintenant = new Date()): Promise<void> {
   const cfg = config();
@@ -68,8 +68,7 @@ export async function envoyerCourrier(c: Courrier, maintenant = new Date()): Pro
     `--${frontiere}--`,
     '',
   ].join('\r\n');
-  ses ??= new SESv2Client({ region: cfg.AWS_REGION });
-  await ses.send(
+  await ses().send(
     new SendEmailCommand({ FromEmailAddress: cfg.MAIL_FROM, Content: { Raw: { Data: Buffer.from(mime, 'utf8') } } }),
   );
 }

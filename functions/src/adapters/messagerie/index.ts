@@ -4,7 +4,8 @@
  */
 import { deposer } from './boiteLocale.ts';
 import { randomUUID } from 'node:crypto';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ses } from './ses.ts';
 import { config } from '../../platform/config.ts';
 import { logger } from '../../platform/logger.ts';
 
@@ -14,8 +15,6 @@ export interface Courriel {
   texte: string;
 }
 
-let ses: SESv2Client | undefined;
-
 export async function envoyerCourriel(c: Courriel, maintenant = new Date()): Promise<void> {
   const cfg = config();
   if (cfg.MAIL_ADAPTER === 'outbox') {
@@ -23,8 +22,7 @@ export async function envoyerCourriel(c: Courriel, maintenant = new Date()): Pro
     deposer(cfg.OUTBOX_DIR, nom, JSON.stringify({ de: cfg.MAIL_FROM, ...c, date: maintenant.toISOString() }, null, 2));
     return;
   }
-  ses ??= new SESv2Client({ region: cfg.AWS_REGION });
-  await ses.send(
+  await ses().send(
     new SendEmailCommand({
       FromEmailAddress: cfg.MAIL_FROM,
       Destination: { ToAddresses: [c.a] },

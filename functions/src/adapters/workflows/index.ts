@@ -3,10 +3,9 @@
  * `<WORKFLOW_ARN_PREFIX><nom>`; locally the same call reaches the embedded runner through AWS_ENDPOINT_URL_SFN.
  */
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { config } from '../../platform/config.ts';
+import { config, selonConfig } from '../../platform/config.ts';
 
-let client: SFNClient | undefined;
-const sfn = () => (client ??= new SFNClient({ region: config().AWS_REGION }));
+const sfn = selonConfig((c) => new SFNClient({ region: c.AWS_REGION }));
 
 /** Starts `nom` with `entree`; a given `nomExecution` makes the start idempotent (same name, same execution). */
 export async function demarrerWorkflow(nom: string, entree: unknown, nomExecution?: string): Promise<string> {
