@@ -63,7 +63,13 @@ export async function demarrer(options: { nuagePropre?: { attenteWorkflowsMs?: n
   const navigateur = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGUMENTS_CHROMIUM });
   if (!options.nuagePropre) return { ...nuageDuProjet(), navigateur, arreter: () => navigateur.close() };
   const { demarrerCloudLocal } = await import('@registre/infra/local/src/cloud');
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true, ...options.nuagePropre });
+  const cloud = await demarrerCloudLocal({
+    enMemoire: true,
+    silencieux: true,
+    captchaBypass: true,
+    jvmCourte: true,
+    ...options.nuagePropre,
+  });
   const { comptesDemo } = cloud;
   return {
     url: cloud.url.replace('//localhost', '//127.0.0.1'),

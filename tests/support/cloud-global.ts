@@ -37,6 +37,7 @@ export async function demarrerPourProjet(project: TestProject, options: Pick<Opt
     silencieux: true,
     captchaBypass: true,
     mtls: { ca: ac.cert },
+    jvmCourte: true,
     ...options,
   });
   console.log(`[${project.name}] nuage local démarré en ${((Date.now() - debut) / 1000).toFixed(1)} s`);
