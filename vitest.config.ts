@@ -32,6 +32,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           globalSetup: ['tests/support/cloud-global.ts'],
+          // the files share their worker's module cache (the functions, the AWS SDK and ElectroDB loaded once): they
+          // all talk to the project's one cloud, and the two that switch the table give it back in their afterAll
+          isolate: false,
           // [issue 23] an import builds its read models in the same pass: a loaded machine takes minutes for 2 000 rows
           testTimeout: 120_000,
           hookTimeout: 300_000,
@@ -53,6 +56,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/cloud-global.ts'],
+          // the files share their worker's module cache (the SPA's route table and the test helpers loaded once); each
+          // file launches its own Chromium and makes its own data
+          isolate: false,
           // a page visit with its axe check takes seconds on a loaded machine; a file walks many
           testTimeout: 300_000,
           hookTimeout: 600_000,
