@@ -1,10 +1,10 @@
 /**
  * [issue 12] The public directory in Chromium (spec 001 §2 `annuaire` and its map popup, §3 "Directory", §4
  * "Geocode search in the directory" and "Autocomplete field", §7 "Directory"):
- * - a professional syndic registers two condominiums in the rue de la Paix (Paris 2e) through the API, at addresses
+ * - a professional syndic registers two condominiums in the rue des Rosiers (Paris 4e) through the API, at addresses
  *   of the local gazetteer; the directory is a read model kept by a stream projector: the test waits for the API;
  * - an anonymous visitor finds the directory on the home page (tile) and in the menu « Consulter », types
- *   « rue de la Paix »: several addresses answer, the address choice modal opens; the chosen one lists both
+ *   « rue des Rosiers »: several addresses answer, the address choice modal opens; the chosen one lists both
  *   condominiums (table of spec 001 §3 columns) and places them on the map;
  * - a record is opened from the list (public sections, no person), back to the same results; another from the map
  *   popup (marker buttons reached as buttons, a cluster zooms);
@@ -26,17 +26,27 @@ import { cliquerDansLeMenu, ligneDe, outilsApi, principal, verifierPage } from '
 let env: Environnement;
 const { api, jetonDe } = outilsApi(() => env);
 
-/** Two addresses of the gazetteer (functions/src/adapters/geocodage/repertoire-local.json), of opposite parity. */
+/**
+ * Two addresses of the gazetteer (functions/src/adapters/geocodage/repertoire-local.json), of opposite parity, in a
+ * street no other file registers at (the files share the project's cloud, and this one reads the whole street).
+ */
 const ADRESSES = [
   {
-    libelle: '12 Rue de la Paix 75002 Paris',
-    numero: '12',
-    x: 2.331167,
-    y: 48.869352,
-    idBan: '75102_7003_00012',
-    idRnb: 'PG46YY6YWCX8',
+    libelle: '16 Rue des Rosiers 75004 Paris',
+    numero: '16',
+    x: 2.358806,
+    y: 48.857302,
+    idBan: '75104_8318_00016',
+    idRnb: '',
   },
-  { libelle: '3 Rue de la Paix 75002 Paris', numero: '3', x: 2.331521, y: 48.868723, idBan: '75102_7003_00003', idRnb: '' },
+  {
+    libelle: '7 Rue des Rosiers 75004 Paris',
+    numero: '7',
+    x: 2.359521,
+    y: 48.857127,
+    idBan: '75104_8318_00007',
+    idRnb: 'K7QW3NDX2M4P',
+  },
 ] as const;
 
 interface Copro {
@@ -54,10 +64,10 @@ async function immatriculer(jeton: string, a: (typeof ADRESSES)[number]): Promis
         geolocalisee: 'true',
         libelle: a.libelle,
         numero: a.numero,
-        voie: 'Rue de la Paix',
-        codePostal: '75002',
+        voie: 'Rue des Rosiers',
+        codePostal: '75004',
         commune: 'Paris',
-        codeInsee: '75102',
+        codeInsee: '75104',
         x: a.x,
         y: a.y,
         idBan: a.idBan,
@@ -97,30 +107,28 @@ async function rechercher(corps: unknown): Promise<PageAnnuaire> {
 }
 
 // [issue 27] the street, without a number: both condominiums (a chosen number gives that number's only)
-const RECHERCHE_PAIX = {
+const RECHERCHE_ROSIERS = {
   isRechercheAvancee: false,
   adresseNonSelectionnee: false,
   adresseNonStructuree: {
-    voie: 'Rue de la Paix',
-    codePostal: '75002',
+    voie: 'Rue des Rosiers',
+    codePostal: '75004',
     commune: 'Paris',
-    codeInsee: '75102',
-    x: 2.331167,
-    y: 48.869352,
+    codeInsee: '75104',
+    x: 2.358806,
+    y: 48.857302,
   },
 };
 
 beforeAll(async () => {
-  // a cloud of its own: its condominiums stand at addresses of the gazetteer (12 and 3 Rue de la Paix) that other
-  // files register at too, and it reads the whole street (a duplicate would make its registrations requests)
-  env = await demarrer({ nuagePropre: { attenteWorkflowsMs: 20 } });
+  env = await demarrer();
   const jeton = await jetonDe(env.loginDe('TELE_PRO_ADMIN_PRINC'));
   coproprietes = [];
   for (const a of ADRESSES) coproprietes.push(await immatriculer(jeton, a));
   // the directory is projected from the stream: wait until the street lists both
   const limite = Date.now() + 30_000;
   for (;;) {
-    const numeros = (await rechercher(RECHERCHE_PAIX)).ligneRechercheCoproprieteDTOList.map((l) => l.numeroImmatriculation);
+    const numeros = (await rechercher(RECHERCHE_ROSIERS)).ligneRechercheCoproprieteDTOList.map((l) => l.numeroImmatriculation);
     if (coproprietes.every((c) => numeros.includes(c.numero))) break;
     if (Date.now() > limite) throw new Error(`l'annuaire ne liste pas les copropriétés : ${numeros.join(', ')}`);
     await new Promise((r) => setTimeout(r, 500));
@@ -145,17 +153,17 @@ async function chercherAdresse(page: Page, texte: string) {
   await principal(page).getByRole('button', { name: 'Rechercher', exact: true }).first().click();
 }
 
-/** The simple search of the rue de la Paix, through the address choice modal. */
-async function chercherRueDeLaPaix(page: Page) {
-  await chercherAdresse(page, 'rue de la paix');
+/** The simple search of the rue des Rosiers, through the address choice modal. */
+async function chercherRueDesRosiers(page: Page) {
+  await chercherAdresse(page, 'rue des rosiers');
   const modale = page.getByRole('dialog', { name: "Choisissez l'adresse" });
   await modale.waitFor();
   // several towns answer: the visitor picks the Paris address, keyboard-reachable radios
-  const choix = modale.getByRole('radio', { name: '12 Rue de la Paix 75002 Paris' });
+  const choix = modale.getByRole('radio', { name: '16 Rue des Rosiers 75004 Paris' });
   await choix.check({ force: true });
   await modale.getByRole('button', { name: 'Rechercher à cette adresse' }).click();
   await modale.waitFor({ state: 'hidden' });
-  // [issue 27] the chosen address is searched: number 12 only, not 3 in the same street
+  // [issue 27] the chosen address is searched: number 16 only, not 7 in the same street
   await ligneDe(page, coproprietes[0].numero).waitFor();
 }
 
@@ -178,7 +186,7 @@ describe('annuaire public', () => {
     await page.getByRole('heading', { level: 1, name: 'Annuaire des copropriétés' }).waitFor();
     await verifierPage(page, 'annuaire vide');
 
-    await chercherRueDeLaPaix(page);
+    await chercherRueDesRosiers(page);
     await expect.poll(() => principal(page).locator('#annuaire-resultats').textContent()).toMatch(/^1 copropriété trouvée/);
     expect(await principal(page).getByTestId('alerte-adresse-proche').count()).toBe(0);
     // the columns of spec 001 §3
@@ -195,7 +203,7 @@ describe('annuaire public', () => {
       'Mise à jour annuelle',
     ]);
     const premiere = ligneDe(page, coproprietes[0].numero);
-    expect(await premiere.textContent()).toContain('12 Rue de la Paix');
+    expect(await premiere.textContent()).toContain('16 Rue des Rosiers');
     expect(await premiere.textContent()).toContain(coproprietes[0].nom);
     // the map (its own chunk) places the results
     await principal(page).getByTestId('carte-annuaire').locator('canvas').waitFor();
@@ -222,7 +230,7 @@ describe('annuaire public', () => {
       await principal(page).getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
     const identification = (await principal(page).getByTestId('fiche-identification').textContent()) ?? '';
     expect(identification).toContain(coproprietes[0].numero);
-    expect(identification).toContain('12 Rue de la Paix');
+    expect(identification).toContain('16 Rue des Rosiers');
     expect(await principal(page).getByTestId('fiche-syndic').textContent()).toContain('Syndic professionnel');
     // no person on a public record
     expect(await principal(page).textContent()).not.toMatch(/@|Téléphone|Représentant/);
@@ -263,7 +271,7 @@ describe('annuaire public', () => {
     await popup.getByRole('link', { name: /^Voir la fiche/ }).click();
     await page.waitForURL(`${env.url}/annuaire/copropriete/${coproprietes[1].idCopropriete}`);
     await page.getByRole('heading', { level: 1, name: coproprietes[1].nom }).waitFor();
-    expect(await principal(page).getByTestId('fiche-identification').textContent()).toContain('3 Rue de la Paix');
+    expect(await principal(page).getByTestId('fiche-identification').textContent()).toContain('7 Rue des Rosiers');
 
     // an unknown record: the not-found message
     await page.goto(`${env.url}/annuaire/copropriete/999999999`);
@@ -278,11 +286,11 @@ describe('annuaire public', () => {
     await page.goto(`${env.url}/annuaire`);
     await page.getByRole('heading', { level: 1, name: 'Annuaire des copropriétés' }).waitFor();
     // the gazetteer's one answer, equal to the text: chosen directly
-    await chercherAdresse(page, '14 Rue de la Paix 75002 Paris');
+    await chercherAdresse(page, '20 Rue des Rosiers 75004 Paris');
     const alerte = principal(page).getByTestId('alerte-adresse-proche');
     await alerte.waitFor();
     expect(await alerte.textContent()).toContain(
-      "Aucune copropriété n'est immatriculée à l'adresse « 14 Rue de la Paix 75002 Paris » : voici les copropriétés les plus proches dans la même voie.",
+      "Aucune copropriété n'est immatriculée à l'adresse « 20 Rue des Rosiers 75004 Paris » : voici les copropriétés les plus proches dans la même voie.",
     );
     for (const c of coproprietes) await ligneDe(page, c.numero).waitFor();
     await verifierPage(page, 'annuaire, copropriétés proches');
@@ -295,7 +303,7 @@ describe('annuaire public', () => {
     await page.getByRole('heading', { level: 1, name: 'Annuaire des copropriétés' }).waitFor();
 
     // not in the gazetteer, no commune typed: the commune is asked for, then the search is not geolocated
-    await chercherAdresse(page, 'rue de la Paix');
+    await chercherAdresse(page, 'rue des Rosiers');
     await page.getByRole('dialog', { name: "Choisissez l'adresse" }).waitFor();
     await page
       .getByRole('dialog')
@@ -304,7 +312,7 @@ describe('annuaire public', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Rechercher à cette adresse' }).click();
     const completer = principal(page).getByTestId('completer-adresse');
     await completer.waitFor();
-    await completer.getByLabel('Code postal').fill('75002');
+    await completer.getByLabel('Code postal').fill('75004');
     await completer.getByRole('button', { name: 'Rechercher cette adresse' }).click();
     await principal(page).getByTestId('alerte-non-geolocalisee').waitFor();
     for (const c of coproprietes) await ligneDe(page, c.numero).waitFor();
@@ -345,7 +353,7 @@ describe('annuaire public', () => {
     await page.goto(`${env.url}/annuaire`);
     await page.getByRole('heading', { level: 1, name: 'Annuaire des copropriétés' }).waitFor();
     await verifierPage(page, 'annuaire vide, 375 px');
-    await chercherRueDeLaPaix(page);
+    await chercherRueDesRosiers(page);
     await principal(page).getByTestId('carte-annuaire').locator('canvas').waitFor();
     await verifierPage(page, 'annuaire, résultats, 375 px');
     await principal(page).getByRole('button', { name: 'Recherche avancée' }).click();
