@@ -53,15 +53,39 @@ export function nuageDuProjet(): Omit<Environnement, 'navigateur' | 'arreter'> {
   };
 }
 
+const lancerChromium = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGUMENTS_CHROMIUM });
+
+/**
+ * The Chromium of this worker, launched by its first file and kept for the next ones (the files share their
+ * worker's modules): a launch costs the browser, GPU and network processes their start. Playwright closes it when
+ * the worker ends.
+ */
+let chromiumDuWorker: Promise<Browser> | undefined;
+async function chromiumPartage(): Promise<Browser> {
+  const navigateur = await (chromiumDuWorker ??= lancerChromium());
+  if (navigateur.isConnected()) return navigateur;
+  return (chromiumDuWorker = lancerChromium());
+}
+
 /**
  * Chromium on the e2e project's one local cloud (tests/e2e/cloud-global.ts: shared by every file, which therefore
  * makes its own data and never counts on a fresh register; its workflows' waits last 20 ms). `arreter` closes the
- * browser only. `nuagePropre`: a cloud of the file's own, started here and stopped by `arreter` (20 s more), for a
- * file that still counts on a fresh register (its options: `attenteWorkflowsMs` compresses the workflows' waits).
+ * file's tabs and contexts; the browser serves the worker's next file. `nuagePropre`: a cloud of the file's own,
+ * started here and stopped by `arreter` with a browser of its own (20 s more), for a file that still counts on a
+ * fresh register (its options: `attenteWorkflowsMs` compresses the workflows' waits).
  */
 export async function demarrer(options: { nuagePropre?: { attenteWorkflowsMs?: number } } = {}): Promise<Environnement> {
-  const navigateur = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGUMENTS_CHROMIUM });
-  if (!options.nuagePropre) return { ...nuageDuProjet(), navigateur, arreter: () => navigateur.close() };
+  if (!options.nuagePropre) {
+    const navigateur = await chromiumPartage();
+    return {
+      ...nuageDuProjet(),
+      navigateur,
+      arreter: async () => {
+        await Promise.all(navigateur.contexts().map((c) => c.close()));
+      },
+    };
+  }
+  const navigateur = await lancerChromium();
   const { demarrerCloudLocal } = await import('@registre/infra/local/src/cloud');
   const cloud = await demarrerCloudLocal({
     enMemoire: true,
