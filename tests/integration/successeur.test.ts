@@ -30,6 +30,23 @@ import {
 
 beforeAll(sessionsMandats);
 
+/** The ordinary attachment of a syndic to a condominium, its mandate from today for 12 months, no document. */
+const rattacherSansJustificatif = (qui: string, immatriculation: string) => {
+  const debut = aujourdhui();
+  return appeler('POST', '/api/coproprietes/rattachement/pasJustif', {
+    jeton: j[qui],
+    json: {
+      immatriculation,
+      adminProvisoire: 'false',
+      dateDebutMandat: fr(debut),
+      dateFinMandat: fr(decaler(debut, -1, 12)),
+      typeJustifMandat: 'CONTRAT_SYNDIC',
+      confirmations: [],
+      declarationHonneur: true,
+    },
+  });
+};
+
 describe('déclaration du successeur', () => {
   let siretB = '';
   beforeAll(async () => {
@@ -150,19 +167,7 @@ describe('déclaration du successeur', () => {
 
     // the successor declares its mandate by the ordinary attachment; validated, it has taken over
     expect((await get(SYNDIC_B, `/api/coproprietes/etatOk/${c.immatriculation}`)).corps).toEqual({ response: true });
-    const debut = aujourdhui();
-    const ratt = await appeler('POST', '/api/coproprietes/rattachement/pasJustif', {
-      jeton: j[SYNDIC_B],
-      json: {
-        immatriculation: c.immatriculation,
-        adminProvisoire: 'false',
-        dateDebutMandat: fr(debut),
-        dateFinMandat: fr(decaler(debut, -1, 12)),
-        typeJustifMandat: 'CONTRAT_SYNDIC',
-        confirmations: [],
-        declarationHonneur: true,
-      },
-    });
+    const ratt = await rattacherSansJustificatif(SYNDIC_B, c.immatriculation!);
     expect(ratt.status).toBe(200);
     expect((await decider(ratt.corps.idDemande, 'valider')).status).toBe(200);
     expect(await declare(c.immatriculation!)).toEqual({ response: false });
@@ -244,19 +249,7 @@ describe('déclaration du successeur', () => {
 
   it('un syndic dont le rattachement est en cours ne peut pas déclarer ; pendant une demande : DEMANDE_EN_COURS', async () => {
     const c = await immatriculerCopropriete(j[SYNDIC_A]);
-    const debut = aujourdhui();
-    const ratt = await appeler('POST', '/api/coproprietes/rattachement/pasJustif', {
-      jeton: j[SYNDIC_B],
-      json: {
-        immatriculation: c.immatriculation,
-        adminProvisoire: 'false',
-        dateDebutMandat: fr(debut),
-        dateFinMandat: fr(decaler(debut, -1, 12)),
-        typeJustifMandat: 'CONTRAT_SYNDIC',
-        confirmations: [],
-        declarationHonneur: true,
-      },
-    });
+    const ratt = await rattacherSansJustificatif(SYNDIC_B, c.immatriculation!);
     expect(ratt.status).toBe(200);
     // B has a pending mandate on it but does not hold it; A holds it but a request is pending
     expect((await possible(SYNDIC_B, c.idCopropriete)).corps.code).toBe('SUCCESSEUR_IMPOSSIBLE');
