@@ -56,8 +56,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/cloud-global.ts'],
-          // the files share their worker's module cache (the SPA's route table and the test helpers loaded once); each
-          // file launches its own Chromium and makes its own data
+          // the files share their worker's module cache (the SPA's route table and the test helpers loaded once) and
+          // its Chromium (tests/e2e/support.ts); each file makes its own data
           isolate: false,
           // a page visit with its axe check takes seconds on a loaded machine; a file walks many
           testTimeout: 300_000,
