@@ -6,12 +6,14 @@ import { Link, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startReactDsfr } from '@codegouvfr/react-dsfr/spa';
 import { prechargerPage, router } from './router/router.tsx';
+import { rendreAuBesoin } from './lib/dsfrRendu.ts';
 import './styles.css';
 
 // the first page's chunk is fetched now, alongside the shell's start (issue 15)
 prechargerPage(window.location.pathname);
 
 startReactDsfr({ defaultColorScheme: 'system', Link });
+void rendreAuBesoin();
 
 declare module '@codegouvfr/react-dsfr/spa' {
   interface RegisterLink {
