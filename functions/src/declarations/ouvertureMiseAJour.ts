@@ -94,7 +94,10 @@ export async function ouvrirBrouillonMiseAJour(
       source ??= declarationSource(c, typeMaj);
       const lue = await source;
       await creerBrouillon(s, c, typeMaj, lue, idDeclaration, enCours, unicite?.idDeclaration ?? null, maintenant);
-      return { brouillon: (await chargerDeclaration(idDeclaration))!, copropriete: c, source: lue };
+      const ecrit = await chargerDeclaration(idDeclaration);
+      // an opening that started again (c=true) replaced it meanwhile: the next try answers that one's draft
+      if (!ecrit) throw new Error('Brouillon remplacé par une ouverture concurrente');
+      return { brouillon: ecrit, copropriete: c, source: lue };
     },
     // another opening of this condominium moved the item first: read again
     {
