@@ -43,11 +43,17 @@ export async function projeterTout(
   records: EnregistrementFlux[],
   annuaire: (records: EnregistrementFlux[]) => Promise<unknown> = projeterAnnuaire,
 ): Promise<void> {
-  await projeterListes(records);
-  await projeterAgendaMaj(records);
-  await projeterFile(records);
-  await annuaire(records);
-  await projeterCategorisation(records);
+  // [issue 23] the projectors write items of their own: side by side (the table's work overlaps the process's),
+  // each one let finish before a failure hands the batch over again; the plain ADDs below only once all succeeded
+  const projections = await Promise.allSettled([
+    projeterListes(records),
+    projeterAgendaMaj(records),
+    projeterFile(records),
+    annuaire(records),
+    projeterCategorisation(records),
+  ]);
+  const echec = projections.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (echec) throw echec.reason;
   const total: Record<string, number> = {};
   for (const r of records) {
     for (const [nom, d] of Object.entries(deltas(r))) total[nom] = (total[nom] ?? 0) + d;
