@@ -13,11 +13,11 @@
  * Then how each figure grows from the first size to the last. Prints figures, asserts nothing; run it alone.
  */
 import { parseArgs } from 'node:util';
-import { BatchWriteItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteItemCommand, DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { demarrerCloudLocal } from '../../infra/local/src/cloud.ts';
 import { creerTable } from '../../infra/local/src/amorcage.ts';
 import { fluxRnic } from '../../infra/local/src/rnic/echelle.ts';
-import { compterElementsEcrits, compterElementsLus, mesurerDansUnEnfant } from './capacite.ts';
+import { compterElementsEcrits, compterElementsLus, mesurerCapacite, mesurerDansUnEnfant } from './capacite.ts';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '10000,100000' }, enfant: { type: 'string' } },
@@ -26,6 +26,8 @@ const { values } = parseArgs({
 interface Resultat {
   n: number;
   plafond: number;
+  /** UpdateItem ADD per second (the counters' write), same run */
+  plafondMaj: number;
   seulLignesS: number;
   seulEcritsParCopro: number;
   lignesS: number;
@@ -34,6 +36,8 @@ interface Resultat {
   ecritsParCopro: number;
   modelesParCopro: number;
   lusParCopro: number;
+  /** capacity units DynamoDB Local says the end-to-end import consumed, per condominium (what AWS would bill) */
+  capaciteParCopro: number;
   rssMo: number;
   exact: boolean;
   /** items written per condominium by kind (entity), end to end, the import alone's subtracted */
@@ -55,7 +59,9 @@ for (const n of TAILLES) {
   const r = await mesurerDansUnEnfant<Resultat>(['--enfant', String(n)]);
   resultats.push(r);
   console.log(`\n== ${n.toLocaleString('fr-FR')} copropriétés`);
-  console.log(`Plafond DynamoDB Local (BatchWriteItem seul) : ${r.plafond} éléments/s`);
+  console.log(
+    `Plafond DynamoDB Local : BatchWriteItem seul ${r.plafond} éléments/s ; UpdateItem ADD (compteurs) ${r.plafondMaj} éléments/s`,
+  );
   console.log(
     `Import seul (sans modèles de lecture)       : ${r.seulLignesS} lignes/s, ${r.seulEcritsParCopro} éléments écrits par copropriété`,
   );
@@ -65,7 +71,7 @@ for (const n of TAILLES) {
   );
   console.log(
     `  éléments écrits par copropriété : ${r.ecritsParCopro} dont modèles de lecture ${r.modelesParCopro} ; ` +
-      `éléments lus par copropriété : ${r.lusParCopro} ; RSS max ${r.rssMo} Mo ; modèles exacts : ${r.exact ? 'oui' : 'NON'}`,
+      `éléments lus par copropriété : ${r.lusParCopro} ; unités de capacité consommées par copropriété : ${r.capaciteParCopro} ; RSS max ${r.rssMo} Mo ; modèles exacts : ${r.exact ? 'oui' : 'NON'}`,
   );
   console.log(
     `  modèles de lecture par copropriété, par sorte d'élément : ${Object.entries(r.modelesParType)
@@ -91,7 +97,7 @@ async function mesurer(n: number): Promise<Resultat> {
   Object.assign(process.env, cloud.env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
   try {
     const endpoint = cloud.env.AWS_ENDPOINT_URL_DYNAMODB;
-    const plafond = await mesurerPlafond(endpoint);
+    const { plafond, plafondMaj } = await mesurerPlafond(endpoint);
     const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');
     const { db } = await import('@registre/functions/adapters/dynamodb/service');
     const { reinitialiserConfig } = await import('@registre/functions/platform/config');
@@ -100,7 +106,11 @@ async function mesurer(n: number): Promise<Resultat> {
     const changerDeTable = (table: string) => {
       process.env.TABLE_NAME = table;
       reinitialiserConfig(); // the table's client and entities are built again from the new configuration
-      return { ecrits: compterElementsEcrits(documentClient()), lus: compterElementsLus(documentClient()) };
+      return {
+        ecrits: compterElementsEcrits(documentClient()),
+        lus: compterElementsLus(documentClient()),
+        capacite: mesurerCapacite(documentClient()),
+      };
     };
 
     // 2. the import alone, on a table no projector reads
@@ -137,6 +147,7 @@ async function mesurer(n: number): Promise<Resultat> {
     return {
       n,
       plafond,
+      plafondMaj,
       seulLignesS,
       seulEcritsParCopro: Number(seulEcritsParCopro.toFixed(1)),
       lignesS: Math.round(n / dureeS),
@@ -145,6 +156,7 @@ async function mesurer(n: number): Promise<Resultat> {
       ecritsParCopro: Number(ecritsParCopro.toFixed(1)),
       modelesParCopro: Number((ecritsParCopro - seulEcritsParCopro).toFixed(1)),
       lusParCopro: Number((c.lus.total() / n).toFixed(1)),
+      capaciteParCopro: Number((c.capacite.total() / n).toFixed(1)),
       rssMo: Math.round(process.resourceUsage().maxRSS / 1024),
       modelesParType: Object.fromEntries(
         Object.entries(c.ecrits.parType())
@@ -161,31 +173,49 @@ async function mesurer(n: number): Promise<Resultat> {
   }
 }
 
-/** Plain BatchWriteItem of 20 000 small items, 8 requests at once: items per second. */
-async function mesurerPlafond(endpoint: string): Promise<number> {
+/**
+ * The ceilings: plain BatchWriteItem of 20 000 small items, 8 requests at once, then 10 000 UpdateItem ADD of two
+ * numbers on 2 000 items (what a counter move is), 16 at once: items per second each.
+ */
+async function mesurerPlafond(endpoint: string): Promise<{ plafond: number; plafondMaj: number }> {
   await creerTable(endpoint, 'bench-plafond', { flux: false });
   const ddb = new DynamoDBClient({
     endpoint,
     region: 'eu-west-3',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const total = 20_000;
-  let suivant = 0;
-  const debut = Date.now();
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (suivant < total) {
-        const depart = suivant;
-        suivant += 25;
-        let requetes = Array.from({ length: 25 }, (_, i) => ({
-          PutRequest: { Item: { pk: { S: `p#${depart + i}` }, sk: { S: 'x' }, v: { S: 'x'.repeat(200) } } },
-        }));
-        while (requetes.length) {
-          const r = await ddb.send(new BatchWriteItemCommand({ RequestItems: { 'bench-plafond': requetes } }));
-          requetes = (r.UnprocessedItems?.['bench-plafond'] ?? []) as typeof requetes;
+  const parSeconde = async (total: number, enParallele: number, pas: number, f: (depart: number) => Promise<unknown>) => {
+    let suivant = 0;
+    const debut = Date.now();
+    await Promise.all(
+      Array.from({ length: enParallele }, async () => {
+        while (suivant < total) {
+          const depart = suivant;
+          suivant += pas;
+          await f(depart);
         }
-      }
-    }),
+      }),
+    );
+    return Math.round(total / ((Date.now() - debut) / 1000));
+  };
+  const plafond = await parSeconde(20_000, 8, 25, async (depart) => {
+    let requetes = Array.from({ length: 25 }, (_, i) => ({
+      PutRequest: { Item: { pk: { S: `p#${depart + i}` }, sk: { S: 'x' }, v: { S: 'x'.repeat(200) } } },
+    }));
+    while (requetes.length) {
+      const r = await ddb.send(new BatchWriteItemCommand({ RequestItems: { 'bench-plafond': requetes } }));
+      requetes = (r.UnprocessedItems?.['bench-plafond'] ?? []) as typeof requetes;
+    }
+  });
+  const plafondMaj = await parSeconde(10_000, 16, 1, (i) =>
+    ddb.send(
+      new UpdateItemCommand({
+        TableName: 'bench-plafond',
+        Key: { pk: { S: `c#${i % 2000}` }, sk: { S: 'x' } },
+        UpdateExpression: 'ADD n :d, lots :d',
+        ExpressionAttributeValues: { ':d': { N: '1' } },
+      }),
+    ),
   );
-  return Math.round(total / ((Date.now() - debut) / 1000));
+  return { plafond, plafondMaj };
 }
