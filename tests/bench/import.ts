@@ -38,6 +38,8 @@ interface Resultat {
   lusParCopro: number;
   /** capacity units DynamoDB Local says the end-to-end import consumed, per condominium (what AWS would bill) */
   capaciteParCopro: number;
+  /** CPU time of this process (the import, its projection, and the local cloud's in-process parts) per condominium */
+  cpuMsParCopro: number;
   rssMo: number;
   exact: boolean;
   /** items written per condominium by kind (entity), end to end, the import alone's subtracted */
@@ -71,7 +73,8 @@ for (const n of TAILLES) {
   );
   console.log(
     `  éléments écrits par copropriété : ${r.ecritsParCopro} dont modèles de lecture ${r.modelesParCopro} ; ` +
-      `éléments lus par copropriété : ${r.lusParCopro} ; unités de capacité consommées par copropriété : ${r.capaciteParCopro} ; RSS max ${r.rssMo} Mo ; modèles exacts : ${r.exact ? 'oui' : 'NON'}`,
+      `éléments lus par copropriété : ${r.lusParCopro} ; unités de capacité consommées par copropriété : ${r.capaciteParCopro} ; ` +
+      `CPU du processus par copropriété : ${r.cpuMsParCopro} ms ; RSS max ${r.rssMo} Mo ; modèles exacts : ${r.exact ? 'oui' : 'NON'}`,
   );
   console.log(
     `  modèles de lecture par copropriété, par sorte d'élément : ${Object.entries(r.modelesParType)
@@ -128,6 +131,7 @@ async function mesurer(n: number): Promise<Resultat> {
 
     // 3. end to end, on the register's table, projectors running
     const c = changerDeTable(cloud.env.TABLE_NAME);
+    const cpu = process.cpuUsage();
     const debut = Date.now();
     const { bilan } = await importerRnic(fluxRnic({ lignes: n, graine: 1, premier: 'AA0000001' }), {
       maintenant: new Date(),
@@ -143,6 +147,7 @@ async function mesurer(n: number): Promise<Resultat> {
     const immatriculees = (await db().entities.compteur.get({ nom: 'nbCoproImmatriculees' }).go()).data?.valeur ?? 0;
     const total = (france?.n ?? 0) + (france?.sec ?? 0);
     const dureeS = (Date.now() - debut) / 1000;
+    const { user, system } = process.cpuUsage(cpu);
     const ecritsParCopro = c.ecrits.total() / n;
     return {
       n,
@@ -157,6 +162,7 @@ async function mesurer(n: number): Promise<Resultat> {
       modelesParCopro: Number((ecritsParCopro - seulEcritsParCopro).toFixed(1)),
       lusParCopro: Number((c.lus.total() / n).toFixed(1)),
       capaciteParCopro: Number((c.capacite.total() / n).toFixed(1)),
+      cpuMsParCopro: Number(((user + system) / 1000 / n).toFixed(1)),
       rssMo: Math.round(process.resourceUsage().maxRSS / 1024),
       modelesParType: Object.fromEntries(
         Object.entries(c.ecrits.parType())

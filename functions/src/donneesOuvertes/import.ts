@@ -101,9 +101,9 @@ export interface ResultatImport {
 /**
  * [issue 23] Lots in flight when each builds its read models: the lots waiting while a group is projected are
  * projected together (projecteurs/lot.ts), their counters summed: the more lots wait, the fewer counters per
- * condominium. `npm run bench:import -- --rows 10000`, 8 lots → 32: read-model items per condominium 21.5 → 18.1,
- * capacity units 44 → 40.6; rows/s to exact read models about the same (35 → 37: DynamoDB Local's counter updates
- * are the ceiling); peak RSS of the bench's process (local cloud included) 807 → 1 516 MB.
+ * condominium. `npm run bench:import -- --rows 10000` (8 lots → 32, with the projectors side by side): read-model
+ * items per condominium 21.5 → 18.4, capacity units 44 → 40.9, rows/s to exact read models 35 → 45 (DynamoDB Local's
+ * counter updates are the ceiling), peak RSS of the bench's process (local cloud included) 807 → 1 627 MB.
  */
 const LOTS_PROJETES = 32;
 
