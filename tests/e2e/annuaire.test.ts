@@ -167,6 +167,11 @@ async function chercherRueDesRosiers(page: Page) {
   await ligneDe(page, coproprietes[0].numero).waitFor();
 }
 
+/** The visitor scrolls down to the map of the results: its code loads only then (EnVue). */
+async function allerALaCarte(page: Page) {
+  await principal(page).getByRole('heading', { name: 'Carte des résultats' }).scrollIntoViewIfNeeded();
+}
+
 describe('annuaire public', () => {
   it('un visiteur cherche une adresse (fenêtre de choix), ouvre une fiche depuis la liste puis depuis la carte', async () => {
     const { page, erreursJs } = await onglet();
@@ -205,7 +210,8 @@ describe('annuaire public', () => {
     const premiere = ligneDe(page, coproprietes[0].numero);
     expect(await premiere.textContent()).toContain('16 Rue des Rosiers');
     expect(await premiere.textContent()).toContain(coproprietes[0].nom);
-    // the map (its own chunk) places the results
+    // the map (its own chunk, loaded once scrolled near) places the results
+    await allerALaCarte(page);
     await principal(page).getByTestId('carte-annuaire').locator('canvas').waitFor();
     await principal(page).locator('.annuaire-carte__point, .annuaire-carte__groupe').first().waitFor();
     // [issue 27] no basemap configured locally: the map says why its background is empty
@@ -240,6 +246,7 @@ describe('annuaire public', () => {
     await ligneDe(page, coproprietes[0].numero).waitFor();
 
     // a record from the map: a cluster zooms in, a condominium's marker opens its popup, its link the record
+    await allerALaCarte(page);
     const carte = principal(page).getByTestId('carte-annuaire');
     // keyboard: the focused map moves with the arrows (MapLibre's handlers), then loads the area's condominiums
     await carte.locator('canvas').focus();
@@ -354,6 +361,7 @@ describe('annuaire public', () => {
     await page.getByRole('heading', { level: 1, name: 'Annuaire des copropriétés' }).waitFor();
     await verifierPage(page, 'annuaire vide, 375 px');
     await chercherRueDesRosiers(page);
+    await allerALaCarte(page);
     await principal(page).getByTestId('carte-annuaire').locator('canvas').waitFor();
     await verifierPage(page, 'annuaire, résultats, 375 px');
     await principal(page).getByRole('button', { name: 'Recherche avancée' }).click();

@@ -18,6 +18,8 @@ import { pageParId } from '../../lib/navigation/index.ts';
 import { usePageCourante } from '../../lib/navigation/pageCourante.ts';
 import { jour, nombre, ouiNon } from './annuaire.ts';
 import type { PointAnnuaire } from './Carte.tsx';
+import { EnVue } from '../../components/EnVue.tsx';
+import '../../components/carte.css';
 import './annuaire.css';
 
 const Carte = lazy(() => import('./Carte.tsx'));
@@ -229,15 +231,17 @@ function Contenu({ fiche: f }: { fiche: FichePublique }) {
 
       {points.length > 0 && (
         <Section id="fiche-carte" titre="Sur la carte">
-          <Suspense fallback={<p role="status">Chargement de la carte…</p>}>
-            <Carte
-              titre={`Emplacement de la copropriété ${f.nom ?? f.numeroImmatriculation}`}
-              points={points}
-              lien={(idCopro) => `/annuaire/copropriete/${idCopro}`}
-              naviguer={naviguer}
-              zoomPoint={16}
-            />
-          </Suspense>
+          <EnVue className="annuaire-carte__carte">
+            <Suspense fallback={<p role="status">Chargement de la carte…</p>}>
+              <Carte
+                titre={`Emplacement de la copropriété ${f.nom ?? f.numeroImmatriculation}`}
+                points={points}
+                lien={(idCopro) => `/annuaire/copropriete/${idCopro}`}
+                naviguer={naviguer}
+                zoomPoint={16}
+              />
+            </Suspense>
+          </EnVue>
         </Section>
       )}
     </>

@@ -32,9 +32,11 @@ import {
   type EtatRecherche,
 } from './annuaire.ts';
 import type { PointAnnuaire } from './Carte.tsx';
+import { EnVue } from '../../components/EnVue.tsx';
+import '../../components/carte.css';
 import './annuaire.css';
 
-// MapLibre is a chunk of its own, loaded with the first results
+// MapLibre is a chunk of its own, loaded when the map comes near the viewport (EnVue)
 const Carte = lazy(() => import('./Carte.tsx'));
 
 export const lienFiche = (id: number) => lienVers('ficheAnnuaire', { id }) ?? `/annuaire/copropriete/${id}`;
@@ -201,15 +203,17 @@ export default function Annuaire() {
                 Au clavier : Tab parcourt les copropriétés et les groupes de la carte, Entrée ouvre la fenêtre d'une copropriété
                 ou zoome sur un groupe ; la carte elle-même se déplace avec les flèches et se zoome avec + et −.
               </p>
-              <Suspense fallback={<p role="status">Chargement de la carte…</p>}>
-                <Carte
-                  titre="Carte des copropriétés trouvées"
-                  points={points}
-                  lien={lienFiche}
-                  naviguer={(chemin) => naviguer(chemin, { state: { retour: window.location.search } })}
-                  zone
-                />
-              </Suspense>
+              <EnVue className="annuaire-carte__carte">
+                <Suspense fallback={<p role="status">Chargement de la carte…</p>}>
+                  <Carte
+                    titre="Carte des copropriétés trouvées"
+                    points={points}
+                    lien={lienFiche}
+                    naviguer={(chemin) => naviguer(chemin, { state: { retour: window.location.search } })}
+                    zone
+                  />
+                </Suspense>
+              </EnVue>
             </section>
           )}
         </section>
