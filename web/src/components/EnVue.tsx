@@ -20,5 +20,5 @@ export function EnVue({ className, children }: { className: string; children: Re
     observateur.observe(place.current);
     return () => observateur.disconnect();
   }, [visible]);
-  return visible ? children : <div ref={place} className={className} data-testid="place-en-vue" />;
+  return visible ? children : <div ref={place} className={className} />;
 }
