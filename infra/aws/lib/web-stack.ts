@@ -97,6 +97,7 @@ export class WebStack extends Stack {
   readonly entetes: cloudfront.ResponseHeadersPolicy;
   /** [issue 15] the API's own: its answers are data, not documents (CSP_API), and never cached */
   readonly entetesApi: cloudfront.ResponseHeadersPolicy;
+  readonly cacheApi: cloudfront.CachePolicy;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -175,6 +176,23 @@ export class WebStack extends Stack {
     // https://<api id>.execute-api.<region>.amazonaws.com -> host name
     const hoteApi = Fn.select(2, Fn.split('/', api.apiEndpoint));
 
+    // [issue 24] the API's answers compressed (brotli or gzip per Accept-Encoding), as the local gateway does:
+    // CloudFront compresses only under a cache policy that takes Accept-Encoding, which the managed CachingDisabled
+    // does not. Nothing is kept: the Lambdas answer no-store (or private) and the default TTL is 0; the rare public
+    // answers (memo sheets, the software guide) stay at most a second, and the Authorization header is part of the
+    // key, so that no answer can ever go to another account.
+    this.cacheApi = new cloudfront.CachePolicy(this, 'CacheApi', {
+      comment: 'API : aucune mise en cache, réponses compressées',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Registre national des copropriétés',
       defaultRootObject: 'index.html',
@@ -208,8 +226,9 @@ export class WebStack extends Stack {
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          cachePolicy: this.cacheApi,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
           responseHeadersPolicy: this.entetesApi,
           functionAssociations: [{ function: limiteCorps, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },

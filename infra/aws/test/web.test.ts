@@ -103,7 +103,6 @@ describe('pile web', () => {
     expect(distribution.CacheBehaviors).toHaveLength(1);
     expect(distribution.CacheBehaviors[0]).toMatchObject({
       PathPattern: '/api/*',
-      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
       ViewerProtocolPolicy: 'https-only',
     });
@@ -114,6 +113,22 @@ describe('pile web', () => {
       OriginSSLProtocols: ['TLSv1.2'],
     });
     expect(JSON.stringify(origineApi.DomainName)).toContain('ApiEndpoint');
+  });
+
+  it("[issue 24] compresse les réponses de l'API (brotli, gzip) sans rien garder, la clé de cache par compte", () => {
+    const comportement = distribution.CacheBehaviors[0];
+    expect(comportement.Compress).toBe(true);
+    const [[id, politique]] = Object.entries(template.findResources('AWS::CloudFront::CachePolicy'));
+    expect(comportement.CachePolicyId).toEqual({ Ref: id });
+    const config = politique.Properties.CachePolicyConfig;
+    expect(config).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 1 });
+    expect(config.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      EnableAcceptEncodingBrotli: true,
+      EnableAcceptEncodingGzip: true,
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+    });
   });
 
   it("sert le site depuis un compartiment privé par contrôle d'accès d'origine, sans réponse d'erreur personnalisée", () => {
