@@ -1,12 +1,14 @@
 /**
  * [issue 24] Renders its children only once the block comes near the viewport (300 px ahead, IntersectionObserver):
  * a heavy chunk below the fold — the map's maplibre-gl, 300 KB of gzip to download and parse — then costs nothing to
- * the page's first paint, and nothing at all to a visitor who never scrolls to it. Until then an empty block of
- * the same size (`className`) holds the place, so that nothing moves when the children arrive.
+ * the page's first paint, and nothing at all to a visitor who never scrolls to it. Until the children are there (not
+ * yet near, then their lazy chunk loading), a block of the same size (`className`) holds their place, so that
+ * nothing below them moves: a link the visitor is about to click stays where it is.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { fr } from '@codegouvfr/react-dsfr';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
-export function EnVue({ className, children }: { className: string; children: ReactNode }) {
+export function EnVue({ className, chargement, children }: { className: string; chargement: string; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -20,5 +22,18 @@ export function EnVue({ className, children }: { className: string; children: Re
     observateur.observe(place.current);
     return () => observateur.disconnect();
   }, [visible]);
-  return visible ? children : <div ref={place} className={className} />;
+  if (!visible) return <div ref={place} className={className} />;
+  return (
+    <Suspense
+      fallback={
+        <div className={className}>
+          <p role="status" className={fr.cx('fr-p-2w')}>
+            {chargement}
+          </p>
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }

@@ -4,7 +4,7 @@
  * annual update and cadastral parcels, with its place on the map when its address is located. A condominium that
  * is not (or no longer) published answers 404: the not-found message.
  */
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
@@ -231,16 +231,14 @@ function Contenu({ fiche: f }: { fiche: FichePublique }) {
 
       {points.length > 0 && (
         <Section id="fiche-carte" titre="Sur la carte">
-          <EnVue className="annuaire-carte__carte">
-            <Suspense fallback={<p role="status">Chargement de la carte…</p>}>
-              <Carte
-                titre={`Emplacement de la copropriété ${f.nom ?? f.numeroImmatriculation}`}
-                points={points}
-                lien={(idCopro) => `/annuaire/copropriete/${idCopro}`}
-                naviguer={naviguer}
-                zoomPoint={16}
-              />
-            </Suspense>
+          <EnVue className="annuaire-carte__carte" chargement="Chargement de la carte…">
+            <Carte
+              titre={`Emplacement de la copropriété ${f.nom ?? f.numeroImmatriculation}`}
+              points={points}
+              lien={(idCopro) => `/annuaire/copropriete/${idCopro}`}
+              naviguer={naviguer}
+              zoomPoint={16}
+            />
           </EnVue>
         </Section>
       )}

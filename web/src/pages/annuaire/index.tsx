@@ -5,7 +5,7 @@
  * geolocated" and "too many results", and a map of the results (MapLibre, loaded on demand) with a popup per
  * condominium. The search is kept in the page's address: back from a record shows the same results.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
@@ -203,16 +203,14 @@ export default function Annuaire() {
                 Au clavier : Tab parcourt les copropriétés et les groupes de la carte, Entrée ouvre la fenêtre d'une copropriété
                 ou zoome sur un groupe ; la carte elle-même se déplace avec les flèches et se zoome avec + et −.
               </p>
-              <EnVue className="annuaire-carte__carte">
-                <Suspense fallback={<p role="status">Chargement de la carte…</p>}>
-                  <Carte
-                    titre="Carte des copropriétés trouvées"
-                    points={points}
-                    lien={lienFiche}
-                    naviguer={(chemin) => naviguer(chemin, { state: { retour: window.location.search } })}
-                    zone
-                  />
-                </Suspense>
+              <EnVue className="annuaire-carte__carte" chargement="Chargement de la carte…">
+                <Carte
+                  titre="Carte des copropriétés trouvées"
+                  points={points}
+                  lien={lienFiche}
+                  naviguer={(chemin) => naviguer(chemin, { state: { retour: window.location.search } })}
+                  zone
+                />
               </EnVue>
             </section>
           )}
