@@ -133,21 +133,17 @@ try {
   console.log(`Immatriculation de ${aImmatriculer} copropriétés par le service…`);
   const numeros: string[] = [];
   const tImmat = Date.now();
-  await mesurer('immatriculer (POST /coproprietes, 201)', RUNS, async () => {
+  const immatriculer = async () => {
     const r = await appel('POST', '/coproprietes', { ...declarationValide(), confirmerAvertissements: true });
     numeros.push(r.corps.numeroImmatriculation);
     return r;
-  });
-  for (let i = 0; numeros.length < aImmatriculer; i++) {
-    const lot = await Promise.all(
-      Array.from({ length: Math.min(4, aImmatriculer - numeros.length) }, () =>
-        appel('POST', '/coproprietes', { ...declarationValide(), confirmerAvertissements: true }),
-      ),
-    );
-    numeros.push(...lot.map((r) => r.corps.numeroImmatriculation as string));
-  }
-  console.log(`… en ${((Date.now() - tImmat) / 1000).toFixed(0)} s.`);
+  };
+  // most of them four at a time, then the last R + 2 one by one, measured on a warm stack (as under `npm start`)
+  while (numeros.length < aImmatriculer - RUNS - 2)
+    await Promise.all(Array.from({ length: Math.min(4, aImmatriculer - RUNS - 2 - numeros.length) }, immatriculer));
   await cloud.projectionsAJour();
+  await mesurer('immatriculer (POST /coproprietes, 201)', RUNS, immatriculer);
+  console.log(`… en ${((Date.now() - tImmat) / 1000).toFixed(0)} s.`);
 
   await mesurer('liste des échéances (GET /coproprietes?echeance=maj-annuelle, 50)', RUNS, () =>
     appel('GET', '/coproprietes?echeance=maj-annuelle&limite=50'),

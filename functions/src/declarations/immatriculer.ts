@@ -192,12 +192,23 @@ function ecrituresMandat(
   ];
 }
 
+/** [issue 25] A declaration that was never a draft: its declarant and its route, nothing stored yet. */
+export interface NouvelleDeclaration {
+  idDeclaration?: undefined;
+  idCopropriete?: undefined;
+  idMandat?: undefined;
+  idTeledeclarant: number;
+  typeImmat: TypeImmatCode;
+}
+
 /**
  * Registers at once a declaration submitted without duplicates: the condominium is created registered, with its
- * duplicate keys, in the same transaction as the declaration (condition: still the draft of that version).
+ * duplicate keys, in the same transaction as the declaration (condition: still the draft of that version). A
+ * declaration never stored as a draft (`NouvelleDeclaration`: the web service's registration, the whole declaration
+ * in one body) is created COURANT in that transaction, its number drawn beside the others.
  */
 export async function immatriculerDirectement(p: {
-  declaration: Declaration;
+  declaration: Declaration | NouvelleDeclaration;
   valeur: ImmatCopropriete;
   acteur: Session;
   maintenant: Date;
@@ -205,14 +216,15 @@ export async function immatriculerDirectement(p: {
   idTeledeclarantSuccesseur?: number;
   representantLegal?: string;
   confirmations: string[];
-}): Promise<{ immatriculation: string; idCopropriete: number }> {
+}): Promise<{ immatriculation: string; idCopropriete: number; idDeclaration: number }> {
   const d = p.declaration;
   const typeImmat = d.typeImmat as TypeImmatCode;
-  // the three numbers drawn side by side
-  const [idCopropriete, idMandat, immatriculation] = await Promise.all([
+  // the numbers drawn side by side
+  const [idCopropriete, idMandat, immatriculation, idDeclaration] = await Promise.all([
     d.idCopropriete ?? prochainNumero('copropriete'),
     typeImmat === 'DEFAULT' ? (d.idMandat ?? prochainNumero('mandat')) : undefined,
     nouveauNumero(),
+    d.idDeclaration ?? prochainNumero('declaration'),
   ]);
   const quand = p.maintenant.toISOString();
   const { acteur, profil } = acteurDe(p.acteur);
@@ -220,6 +232,22 @@ export async function immatriculerDirectement(p: {
   const cles = clesDoublon(p.valeur.identification);
   const valeur: ImmatCopropriete = { ...p.valeur, identification: { ...p.valeur.identification, idCopropriete } };
   const resume = resumeCopropriete(valeur);
+  const soumise = {
+    idCopropriete,
+    statut: 'COURANT',
+    typeDeclaration: 'IMMATRICULATION',
+    immatCopropriete: valeur,
+    confirmations: p.confirmations,
+    doublons: [],
+    loginDeclarant: p.acteur.login,
+    profilDeclarant: p.acteur.profil,
+    dateSoumission: quand,
+    dateTraitement: quand,
+    dateModification: quand,
+    ...(p.typeMaj && { typeMaj: p.typeMaj as Declaration['typeMaj'] }),
+    ...(p.idTeledeclarantSuccesseur !== undefined && { idTeledeclarantSuccesseur: p.idTeledeclarantSuccesseur }),
+    ...(idMandat !== undefined && { idMandat }),
+  } as const;
   await transaction((e) => [
     e.copropriete
       .create({
@@ -230,39 +258,37 @@ export async function immatriculerDirectement(p: {
         ...resume,
         idTeledeclarant: d.idTeledeclarant,
         representantLegal: p.representantLegal,
-        idDeclarationCourante: d.idDeclaration,
+        idDeclarationCourante: idDeclaration,
         ...(idMandat !== undefined && {
           idMandatCourant: idMandat,
           dateFinMandat: valeur.infoRattachement?.dateFinMandat ?? undefined,
         }),
         ...(cles.length > 0 && { clesDoublon: cles.map((c) => c.cle) }),
-        ...suiviImmatriculation(valeur, d.idDeclaration, etat, quand, { typeMaj: p.typeMaj }),
+        ...suiviImmatriculation(valeur, idDeclaration, etat, quand, { typeMaj: p.typeMaj }),
         dateImmatriculation: quand,
         dateCreation: quand,
         dateModification: quand,
       })
       .commit(),
-    e.declaration
-      .patch({ idDeclaration: d.idDeclaration })
-      .set({
-        idCopropriete,
-        statut: 'COURANT',
-        typeDeclaration: 'IMMATRICULATION',
-        immatCopropriete: valeur,
-        confirmations: p.confirmations,
-        doublons: [],
-        loginDeclarant: p.acteur.login,
-        profilDeclarant: p.acteur.profil,
-        dateSoumission: quand,
-        dateTraitement: quand,
-        dateModification: quand,
-        ...(p.typeMaj && { typeMaj: p.typeMaj as Declaration['typeMaj'] }),
-        ...(p.idTeledeclarantSuccesseur !== undefined && { idTeledeclarantSuccesseur: p.idTeledeclarantSuccesseur }),
-        ...(idMandat !== undefined && { idMandat }),
-      })
-      .add({ version: 1 })
-      .where((a, { eq }) => `${eq(a.version, d.version)} AND ${eq(a.statut, 'BROUILLON')}`)
-      .commit(),
+    d.idDeclaration === undefined
+      ? e.declaration
+          .create({
+            idDeclaration,
+            idTeledeclarant: d.idTeledeclarant,
+            loginCreateur: p.acteur.login,
+            typeImmat,
+            ...soumise,
+            ...(resume.nomCopropriete && { nomCopropriete: resume.nomCopropriete }),
+            ...(resume.adresseReference && { adresseReference: resume.adresseReference }),
+            dateCreation: quand,
+          })
+          .commit()
+      : e.declaration
+          .patch({ idDeclaration })
+          .set(soumise)
+          .add({ version: 1 })
+          .where((a, { eq }) => `${eq(a.version, d.version)} AND ${eq(a.statut, 'BROUILLON')}`)
+          .commit(),
     ...(idMandat !== undefined
       ? [
           e.mandat
@@ -283,11 +309,11 @@ export async function immatriculerDirectement(p: {
       acteur,
       profil,
       cible: immatriculation,
-      details: { idCopropriete, idDeclaration: d.idDeclaration, etat, typeImmat },
+      details: { idCopropriete, idDeclaration, etat, typeImmat },
       quand: p.maintenant,
     }),
   ]);
-  return { immatriculation, idCopropriete };
+  return { immatriculation, idCopropriete, idDeclaration };
 }
 
 /**

@@ -101,6 +101,39 @@ const heureParis = (iso: Date) => {
 };
 
 /**
+ * The registration at once of a declaration without duplicates (a draft submitted, or the web service's declaration
+ * that was never one), then the submitter's mail with the link to the registration certificate (issue 11: a failed
+ * mail is only logged).
+ */
+export async function immatriculerSansDoublon(
+  p: Omit<Parameters<typeof immatriculerDirectement>[0], 'acteur'> & { session: Session },
+): Promise<ResultatSoumission> {
+  const r = await immatriculerDirectement({ ...p, acteur: p.session });
+  await prevenirImmatriculation(
+    {
+      declaration: {
+        loginDeclarant: p.session.login,
+        loginCreateur: p.session.login,
+        idTeledeclarant: p.declaration.idTeledeclarant,
+      },
+      idCopropriete: r.idCopropriete,
+      nomCopropriete: p.valeur.identification.nomCopropriete,
+      immatriculation: r.immatriculation,
+    },
+    p.maintenant,
+  );
+  return {
+    resultat: 'IMMATRICULEE',
+    idCopropriete: r.idCopropriete,
+    idDeclaration: r.idDeclaration,
+    immatriculation: r.immatriculation,
+    idDemande: null,
+    echeance: null,
+    message: `La copropriété est immatriculée au registre sous le numéro ${formaterImmatriculation(r.immatriculation)}.`,
+  };
+}
+
+/**
  * The common submission of a loaded draft of the caller's declarant: checks, duplicates, then registration or
  * validation request. `controler` runs after the rules (the notary's ex officio conditions and successor).
  */
@@ -141,37 +174,17 @@ export async function soumettreDeclaration(p: {
   ]);
   if (doublons.length > 0 && !p.doublonsConserves) throw new ErreurMetier('DOUBLON_TROUVE');
 
-  if (doublons.length === 0 && d.idCopropriete === undefined) {
-    const r = await immatriculerDirectement({
+  if (doublons.length === 0 && d.idCopropriete === undefined)
+    return immatriculerSansDoublon({
       declaration: d,
       valeur,
-      acteur: p.session,
+      session: p.session,
       maintenant: p.maintenant,
       typeMaj: p.typeMaj,
       idTeledeclarantSuccesseur,
       representantLegal,
       confirmations: p.confirmations,
     });
-    // [issue 11] the submitter is told, with the link to the registration certificate (a failed mail is only logged)
-    await prevenirImmatriculation(
-      {
-        declaration: { ...d, loginDeclarant: p.session.login },
-        idCopropriete: r.idCopropriete,
-        nomCopropriete: valeur.identification.nomCopropriete,
-        immatriculation: r.immatriculation,
-      },
-      p.maintenant,
-    );
-    return {
-      resultat: 'IMMATRICULEE',
-      idCopropriete: r.idCopropriete,
-      idDeclaration: d.idDeclaration,
-      immatriculation: r.immatriculation,
-      idDemande: null,
-      echeance: null,
-      message: `La copropriété est immatriculée au registre sous le numéro ${formaterImmatriculation(r.immatriculation)}.`,
-    };
-  }
 
   const { idCopropriete, echeance } = await mettreEnValidation({
     ...p,

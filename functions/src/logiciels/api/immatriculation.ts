@@ -1,16 +1,17 @@
 /**
  * [issue 25] `POST /api/logiciels/v1/coproprietes`: a syndic's software registers a condominium with the whole
- * declaration in one body. The wizard's use cases do it: the draft is created (`enregistrerBrouillon`, its journal
- * line) then submitted (`soumettreDeclaration`: every rule, the confirmed warnings, the duplicates, the registration
- * at once or the request to the keepers with its one-working-day deadline and its `delai-validation` workflow).
+ * declaration in one body, under the wizard's rules: the submission's own pure check (`verifierDeclaration`: every
+ * rule, the confirmed warnings), the supporting PDF, then the duplicate search, all before anything is written.
  *
- * Before anything is written, the same checks are made on the body (the submission's own pure check,
- * `verifierDeclaration`, then the duplicate search): a declaration refused leaves no draft behind. The warnings are
- * confirmed by `confirmerAvertissements` (those the declaration raises, nothing else). Probable duplicates: each
- * registered one must be named in `doublonsConserves` (the syndic declares it another condominium), else 409
- * DOUBLON_TROUVE lists them; a duplicate still waiting for its own registration has no number to name and goes to
- * the keepers with the request. A submission that fails after the draft was written (a justification not found, a
- * race) deletes that draft again.
+ * Without a probable duplicate the condominium is registered at once by the submission's use case
+ * (`immatriculerSansDoublon`): one transaction creates the condominium, its mandate, its duplicate keys, the
+ * declaration (COURANT: the software never had a draft) and the journal line, then the mail goes. Probable
+ * duplicates: each registered one must be named in `doublonsConserves` (the syndic declares it another condominium),
+ * else 409 DOUBLON_TROUVE lists them; a duplicate still waiting for its own registration has no number to name. The
+ * declaration then takes the wizard's path to the keepers: the draft is created (`enregistrerBrouillon`, its journal
+ * line) and submitted (`soumettreDeclaration`: the request with its one-working-day deadline and its
+ * `delai-validation` workflow); a submission that fails after the draft was written deletes that draft again. The
+ * warnings are confirmed by `confirmerAvertissements` (those the declaration raises, nothing else).
  */
 import { avertissementsImmatCopropriete } from '@registre/shared/domain/copropriete/avertissements';
 import { formaterImmatriculation } from '@registre/shared/domain/valeurs';
@@ -24,9 +25,10 @@ import { logger } from '../../platform/logger.ts';
 import type { Session } from '../../platform/session.ts';
 import { ReponseHttp } from '../../platform/http.ts';
 import { enregistrerBrouillon, erreursParChamp, supprimerBrouillon } from '../../declarations/brouillons.ts';
-import { chargerDeclaration, contexteDe, exigerAutoriteParcours } from '../../declarations/commun.ts';
+import { chargerDeclaration, contexteDe, exigerAutoriteParcours, raisonSocialeDe } from '../../declarations/commun.ts';
+import { verifierJustificatifMandat } from '../../declarations/justificatif.ts';
 import { trouverDoublons } from '../../declarations/doublons.ts';
-import { soumettreDeclaration, verifierDeclaration } from '../../declarations/soumission.ts';
+import { immatriculerSansDoublon, soumettreDeclaration, verifierDeclaration } from '../../declarations/soumission.ts';
 import { avecCheminsJson, exigerEtablissement } from './commun.ts';
 
 type Immatriculation = z.output<typeof immatriculationLogicielSchema>;
@@ -64,9 +66,26 @@ export async function immatriculerParLogiciel(s: Session | null, corps: Immatric
     const confirmations = confirmerAvertissements ? avertissementsImmatCopropriete(valeur, ctx).map((a) => a.code) : [];
     const enMemoire = { typeImmat: 'DEFAULT', immatCopropriete: valeur } as Declaration;
     const verifiee = verifierDeclaration(enMemoire, confirmations, maintenant);
-    const doublons = await trouverDoublons(verifiee.identification, verifiee.donneesTechniques.nbBatimentsTotal, []);
+    const [doublons, representantLegal] = await Promise.all([
+      trouverDoublons(verifiee.identification, verifiee.donneesTechniques.nbBatimentsTotal, []),
+      raisonSocialeDe(session.idTeledeclarant),
+      verifierJustificatifMandat(session, verifiee),
+    ]);
     exigerDoublonsConserves(doublons, doublonsConserves);
+    if (doublons.length === 0) {
+      // registered at once: the declaration is created with the condominium, no draft in between
+      const r = await immatriculerSansDoublon({
+        declaration: { idTeledeclarant: session.idTeledeclarant!, typeImmat: 'DEFAULT' },
+        valeur: verifiee,
+        session,
+        maintenant,
+        representantLegal,
+        confirmations,
+      });
+      return new ReponseHttp(201, { statut: 'IMMATRICULEE', numeroImmatriculation: r.immatriculation!, idDemande: null });
+    }
 
+    // probable duplicates kept: the wizard's path, a draft then its submission to the keepers
     const brouillon = await enregistrerBrouillon(
       session,
       'recapitulatif',
@@ -84,14 +103,12 @@ export async function immatriculerParLogiciel(s: Session | null, corps: Immatric
         doublons,
         maintenant,
       });
-      return r.resultat === 'IMMATRICULEE'
-        ? new ReponseHttp(201, { statut: 'IMMATRICULEE', numeroImmatriculation: r.immatriculation!, idDemande: null })
-        : new ReponseHttp(202, {
-            statut: 'EN_ATTENTE_VALIDATION',
-            numeroImmatriculation: null,
-            idDemande: r.idDemande!,
-            dateLimite: r.echeance!,
-          });
+      return new ReponseHttp(202, {
+        statut: 'EN_ATTENTE_VALIDATION',
+        numeroImmatriculation: null,
+        idDemande: r.idDemande!,
+        dateLimite: r.echeance!,
+      });
     } catch (e) {
       // the submission wrote nothing: the draft it would have submitted goes too (best effort)
       await supprimerBrouillon(session, id, maintenant).catch((err: unknown) =>
