@@ -151,6 +151,38 @@ describe('le parcours d’un logiciel de syndic', () => {
   });
 });
 
+describe('une mise à jour du logiciel et le brouillon du site', () => {
+  it('refusée par une règle, son brouillon reste sur la fiche ; enregistrée, elle n’en laisse aucun', async () => {
+    const c = await immatriculerCopropriete(j[SYNDIC_A]);
+    const numero = c.immatriculation as string;
+    const { acces, secret } = await creerAcces(SYNDIC_A, ['mise-a-jour'], 'Brouillons');
+    const api = client((await jeton(acces.clientId, secret, 'logiciels/mise-a-jour')).corps.access_token!);
+    const envoyer = (donneesFinancieres: ReturnType<typeof exercice>) =>
+      api.POST('/api/logiciels/v1/coproprietes/{numero}/mises-a-jour-annuelles', {
+        params: { path: { numero } },
+        body: { donneesFinancieres, confirmerAvertissements: true },
+      });
+    // the update draft in progress, as the syndic's form reads it
+    const brouillonDuSite = () =>
+      appeler('GET', `/api/coproprietes/declaration/${c.idCopropriete}/ANNUELLE/true`, { jeton: j[SYNDIC_A] });
+    expect((await brouillonDuSite()).status).not.toBe(200);
+
+    const an = new Date().getUTCFullYear();
+    const refusee = await envoyer(exercice({ dateAg: `15/03/${an + 1}` }));
+    expect(refusee.response.status, JSON.stringify(refusee.error)).toBe(400);
+    const laisse = await brouillonDuSite();
+    expect(laisse.status, JSON.stringify(laisse.corps)).toBe(200);
+
+    const enregistree = await envoyer(exercice());
+    expect(enregistree.response.status, JSON.stringify(enregistree.error)).toBe(200);
+    expect((await brouillonDuSite()).status).not.toBe(200);
+    // the declaration in force is the one recorded, with its general assembly
+    const fiche = await appeler('GET', `/api/coproprietes/visualisation/${c.idCopropriete}`, { jeton: j[SYNDIC_A] });
+    expect(fiche.status).toBe(200);
+    expect(JSON.stringify(fiche.corps)).toMatch(new RegExp(`15/03/${an}|${an}-03-15`));
+  });
+});
+
 describe('ce qui est refusé', () => {
   it('404 pour un autre établissement, 403 sans la portée, 401 une fois l’accès révoqué', async () => {
     const c = await immatriculerCopropriete(j[SYNDIC_A]);

@@ -40,7 +40,7 @@ import {
 } from '@registre/shared/schemas/copropriete/miseAJour';
 import type { z } from 'zod';
 import type { enregistrementMiseAJourSchema } from '@registre/shared/schemas/copropriete/miseAJour';
-import { db, transaction, type EntitesTransaction } from '../adapters/dynamodb/service.ts';
+import { db, transaction, type EcritureTransaction, type EntitesTransaction } from '../adapters/dynamodb/service.ts';
 import { ligneJournal } from '../adapters/dynamodb/journal.ts';
 import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import type { Declaration } from '../adapters/dynamodb/declaration.ts';
@@ -146,6 +146,11 @@ export interface MiseAJourOuverte {
   copropriete: Copropriete;
   /** the declaration in force the new draft was taken from (absent when a draft in progress was resumed) */
   source?: Declaration;
+  /**
+   * [issue 25] the draft is in memory only (`preparerMiseAJour`): the recording creates the declaration and writes
+   * the opening's own items (`ecritures`) in its transaction; `ecrire` writes the draft as an opening would
+   */
+  enMemoire?: { ecritures: (e: EntitesTransaction) => EcritureTransaction[]; ecrire: () => Promise<void> };
 }
 
 /** An update draft the caller may work on, with its condominium (`lus`: both just read by the caller). */
@@ -256,8 +261,8 @@ export interface ResultatMiseAJour {
 }
 
 /**
- * PUT declaration/true/{x}: records the update, in one transaction. `ouverte`: the draft just opened by the caller
- * (`ouvrirBrouillonMiseAJour`), whose draft, condominium and source are not read again.
+ * PUT declaration/true/{x}: records the update, in one transaction. `ouverte`: the draft just opened in memory by the
+ * caller (`preparerMiseAJour`), whose draft, condominium and source are not read again.
  */
 export async function enregistrerMiseAJour(
   s: Session,
@@ -289,25 +294,32 @@ export async function enregistrerMiseAJour(
   const { acteur, profil } = acteurDe(s);
   const cles = clesDoublon(valeur.identification);
   const commun = { acteur, profil, cible: c.immatriculation ?? String(c.idCopropriete), quand: maintenant };
-  const declaration = (e: EntitesTransaction, statut: 'COURANT' | 'A_VALIDER') =>
-    e.declaration
-      .patch({ idDeclaration })
-      .set({
-        statut,
-        typeDeclaration: statut === 'COURANT' ? 'COURANTE' : 'A_VALIDER',
-        immatCopropriete: valeur,
-        confirmations: b.confirmations,
-        loginDeclarant: s.login,
-        profilDeclarant: s.profil,
-        dateSoumission: quand,
-        dateTraitement: quand,
-        dateModification: quand,
-        isExerciceNonApprouve: valeur.donneesFinancieres.comptesNonApprouves === true,
-        ...(motif && { motifModification: motif }),
-      })
-      .add({ version: 1 })
-      .where((a, { eq }) => `${eq(a.version, d.version)} AND ${eq(a.statut, 'BROUILLON')}`)
-      .commit();
+  const enregistree = {
+    statut: 'COURANT',
+    typeDeclaration: 'COURANTE',
+    immatCopropriete: valeur,
+    confirmations: b.confirmations,
+    loginDeclarant: s.login,
+    profilDeclarant: s.profil,
+    dateSoumission: quand,
+    dateTraitement: quand,
+    dateModification: quand,
+    isExerciceNonApprouve: valeur.donneesFinancieres.comptesNonApprouves === true,
+    ...(motif && { motifModification: motif }),
+  } as const;
+  // the draft becomes the declaration in force; a draft in memory (the web service) is created so, with the
+  // opening's own writes
+  const declaration = (e: EntitesTransaction) =>
+    ouverte?.enMemoire
+      ? [...ouverte.enMemoire.ecritures(e), e.declaration.create({ ...d, ...enregistree, version: d.version + 1 }).commit()]
+      : [
+          e.declaration
+            .patch({ idDeclaration })
+            .set(enregistree)
+            .add({ version: 1 })
+            .where((a, { eq }) => `${eq(a.version, d.version)} AND ${eq(a.statut, 'BROUILLON')}`)
+            .commit(),
+        ];
 
   if (typeMaj === 'MODIF_DEMANDE') {
     // the request keeps its place in the keepers' queue; the pending declaration takes the new content
@@ -374,7 +386,7 @@ export async function enregistrerMiseAJour(
   await enregistrerSousVerrou(
     () =>
       transaction((e) => [
-        declaration(e, 'COURANT'),
+        ...declaration(e),
         e.declaration
           .patch({ idDeclaration: source.idDeclaration })
           .set({ statut: 'ARCHIVE', dateModification: quand })

@@ -3,7 +3,8 @@
  * progress per condominium, so per account, condominium and kind. Resuming it writes nothing; starting one (none in
  * progress, another kind, or c=true to start again from the declaration in force) writes the new draft, deletes the
  * previous one and moves the uniqueness item (brouillonMaj) in ONE transaction conditioned on that item: of 50
- * concurrent openings, one writes and the 49 others get its draft.
+ * concurrent openings, one writes and the 49 others get its draft. [issue 25] `preparerMiseAJour` opens the same
+ * draft in memory for a caller that records at once (the web service): these writes join the recording's transaction.
  */
 import { nouvelExercice } from '@registre/shared/domain/copropriete/verrou';
 import type { DonneesFinancieres, ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
@@ -11,7 +12,7 @@ import { immatCoproprieteBrouillonSchema } from '@registre/shared/schemas/coprop
 import { TYPES_MAJ_ASSISTANT, type TypeMajAssistant } from '@registre/shared/schemas/copropriete/miseAJour';
 import type { DeclarationDto } from '@registre/shared/schemas/copropriete/api';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
-import { db, transaction } from '../adapters/dynamodb/service.ts';
+import { db, transaction, type EntitesTransaction } from '../adapters/dynamodb/service.ts';
 import { reessayer } from '../adapters/dynamodb/reessais.ts';
 import type { Copropriete } from '../adapters/dynamodb/copropriete.ts';
 import type { Declaration } from '../adapters/dynamodb/declaration.ts';
@@ -62,8 +63,8 @@ export async function ouvrirMiseAJour(
   return versDto(brouillon, maintenant, contexteMiseAJour(copropriete, brouillon, maintenant));
 }
 
-/** `ouvrirMiseAJour` without the form's view: what it read and wrote, for a caller that records at once. */
-export async function ouvrirBrouillonMiseAJour(
+/** `ouvrirMiseAJour` without the form's view: what it read and wrote. */
+async function ouvrirBrouillonMiseAJour(
   s: Session,
   idCopropriete: number,
   typeMaj: TypeMajAssistant,
@@ -93,7 +94,12 @@ export async function ouvrirBrouillonMiseAJour(
       idDeclaration ??= await prochainNumero('declaration');
       source ??= declarationSource(c, typeMaj);
       const lue = await source;
-      await creerBrouillon(s, c, typeMaj, lue, idDeclaration, enCours, unicite?.idDeclaration ?? null, maintenant);
+      await creerBrouillon(
+        s,
+        brouillonNeuf(s, c, typeMaj, lue, idDeclaration, maintenant),
+        enCours,
+        unicite?.idDeclaration ?? null,
+      );
       const ecrit = await chargerDeclaration(idDeclaration);
       // an opening that started again (c=true) replaced it meanwhile: the next try answers that one's draft
       if (!ecrit) throw new Error('Brouillon remplacé par une ouverture concurrente');
@@ -123,26 +129,61 @@ export async function voirMiseAJour(
   return versDto(enCours, maintenant, contexteMiseAJour(c, enCours, maintenant));
 }
 
-async function creerBrouillon(
+/** The new draft's item: the declaration in force's blocks (a new exercise for an annual update). */
+function brouillonNeuf(
   s: Session,
   c: Copropriete,
   typeMaj: TypeMajAssistant,
   source: Declaration,
   idDeclaration: number,
-  enCours: Declaration | null,
-  pointeLu: number | null,
   maintenant: Date,
-) {
+): Declaration {
   const blocs = structuredClone(source.immatCopropriete as ImmatCopropriete);
   if (typeMaj === 'ANNUELLE')
     blocs.donneesFinancieres = {
       ...immatCoproprieteBrouillonSchema.parse({}).donneesFinancieres,
       ...nouvelExercice(exercicesDe(c)),
     } as DonneesFinancieres;
-  const { idCopropriete } = c;
   const quand = maintenant.toISOString();
-  const unicite = { idDeclaration, typeMaj, login: s.login, dateCreation: quand };
-  await transaction((e) => [
+  return {
+    idDeclaration,
+    idCopropriete: c.idCopropriete,
+    // a keeper has no declarant: the draft is the condominium's, reached through its record only
+    idTeledeclarant: s.idTeledeclarant ?? 0,
+    loginCreateur: s.login,
+    statut: 'BROUILLON',
+    typeDeclaration: 'BROUILLON',
+    typeImmat: c.typeImmat as Declaration['typeImmat'],
+    typeMaj,
+    etape: 'identification',
+    immatCopropriete: blocs,
+    confirmations: [],
+    versionCopropriete: c.version,
+    geolocalisationIndisponible: source.geolocalisationIndisponible ?? false,
+    ...(blocs.identification.nomCopropriete && { nomCopropriete: blocs.identification.nomCopropriete }),
+    ...(blocs.identification.adressePrincipale?.libelle && {
+      adresseReference: blocs.identification.adressePrincipale.libelle,
+    }),
+    dateCreation: quand,
+    dateModification: quand,
+    version: 1,
+  };
+}
+
+/**
+ * What opening a draft writes besides the draft: the draft it replaces deleted (condition on its version), the
+ * uniqueness item moved onto the new one (condition: still the item that was read).
+ */
+function ecrituresOuverture(
+  e: EntitesTransaction,
+  s: Session,
+  d: Pick<Declaration, 'idDeclaration' | 'idCopropriete' | 'typeMaj' | 'dateCreation'>,
+  enCours: Declaration | null,
+  pointeLu: number | null,
+) {
+  const idCopropriete = d.idCopropriete!;
+  const unicite = { idDeclaration: d.idDeclaration, typeMaj: d.typeMaj!, login: s.login, dateCreation: d.dateCreation };
+  return [
     ...(enCours
       ? [
           e.declaration
@@ -158,29 +199,41 @@ async function creerBrouillon(
           .set(unicite)
           .where((a, { eq }) => eq(a.idDeclaration, pointeLu))
           .commit(),
-    e.declaration
-      .create({
-        idDeclaration,
-        idCopropriete,
-        // a keeper has no declarant: the draft is the condominium's, reached through its record only
-        idTeledeclarant: s.idTeledeclarant ?? 0,
-        loginCreateur: s.login,
-        statut: 'BROUILLON',
-        typeDeclaration: 'BROUILLON',
-        typeImmat: c.typeImmat,
-        typeMaj,
-        etape: 'identification',
-        immatCopropriete: blocs,
-        confirmations: [],
-        versionCopropriete: c.version,
-        geolocalisationIndisponible: source.geolocalisationIndisponible ?? false,
-        ...(blocs.identification.nomCopropriete && { nomCopropriete: blocs.identification.nomCopropriete }),
-        ...(blocs.identification.adressePrincipale?.libelle && {
-          adresseReference: blocs.identification.adressePrincipale.libelle,
-        }),
-        dateCreation: quand,
-        dateModification: quand,
-      })
-      .commit(),
+  ];
+}
+
+async function creerBrouillon(s: Session, d: Declaration, enCours: Declaration | null, pointeLu: number | null) {
+  await transaction((e) => [...ecrituresOuverture(e, s, d, enCours, pointeLu), e.declaration.create(d).commit()]);
+}
+
+/**
+ * [issue 25] An update started again and recorded at once (the web service), opened without writing anything: the
+ * draft in memory, what was read, and what the recording's transaction writes for the opening (`enMemoire`). A
+ * recording refused by the rules writes the draft as the opening would have (`ecrire`), so the syndic finds it on
+ * the condominium's record.
+ */
+export async function preparerMiseAJour(
+  s: Session,
+  idCopropriete: number,
+  typeMaj: TypeMajAssistant,
+  maintenant: Date,
+): Promise<MiseAJourOuverte & Required<Pick<MiseAJourOuverte, 'source' | 'enMemoire'>>> {
+  const c = await chargerCopropriete(idCopropriete);
+  exigerPossible(s, c, typeMaj);
+  const [{ unicite, enCours }, idDeclaration, source] = await Promise.all([
+    brouillonEnCours(idCopropriete),
+    prochainNumero('declaration'),
+    declarationSource(c, typeMaj),
   ]);
+  const brouillon = brouillonNeuf(s, c, typeMaj, source, idDeclaration, maintenant);
+  const pointeLu = unicite?.idDeclaration ?? null;
+  return {
+    brouillon,
+    copropriete: c,
+    source,
+    enMemoire: {
+      ecritures: (e) => ecrituresOuverture(e, s, brouillon, enCours, pointeLu),
+      ecrire: () => creerBrouillon(s, brouillon, enCours, pointeLu),
+    },
+  };
 }

@@ -108,6 +108,8 @@ export const db: () => Base = selonConfig(() => creerService());
 
 type Ecriture = Parameters<Base['transaction']['write']>[0];
 export type EntitesTransaction = Parameters<Ecriture>[0];
+/** One write of a transaction, as the writers return it (`.commit()` of an entity's operation). */
+export type EcritureTransaction = ReturnType<Ecriture>[number];
 
 /**
  * Runs one DynamoDB transaction. A failed condition (stale `version`, an item that already exists…) becomes the

@@ -82,7 +82,9 @@ export function SectionPointsDAcces() {
         refuse la requête tant que <code>confirmerAvertissements</code> ne vaut pas <code>true</code>. Une mise à jour annuelle
         peut porter la <code>version</code> lue avec la fiche : si la copropriété a été modifiée entre-temps, la réponse est un
         409, et il faut relire la fiche avant de renvoyer. La mise à jour standard (à tout moment, hors campagne annuelle) prend
-        le même corps et suit les mêmes règles.
+        le même corps et suit les mêmes règles. Une mise à jour enregistrée remplace celle qu’un utilisateur aurait commencée sur
+        le site ; après une mise à jour refusée par une règle, la fiche de la copropriété propose une mise à jour commencée (les
+        données en vigueur), que le syndic peut remplir et terminer sur le site.
       </p>
 
       <h3>Renouvellement du mandat et rattachement</h3>
