@@ -2,20 +2,33 @@
 import { spawn } from 'node:child_process';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-export function mesurerCapacite(client: DynamoDBDocumentClient): { total(): number } {
-  let capacite = 0;
+/**
+ * The consumed capacity of every call, also apart for the reads (Get, Query, Scan and their batch and transaction
+ * forms: read units) and the writes (write units).
+ */
+export function mesurerCapacite(client: DynamoDBDocumentClient): {
+  total(): number;
+  lectures(): number;
+  ecritures(): number;
+} {
+  let lectures = 0;
+  let ecritures = 0;
   client.middlewareStack.add(
-    (next) => async (args) => {
+    (next, contexte) => async (args) => {
       (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
       const sortie = await next(args);
       const cc = (sortie.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] })
         .ConsumedCapacity;
-      for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) capacite += c.CapacityUnits ?? 0;
+      let unites = 0;
+      for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) unites += c.CapacityUnits ?? 0;
+      if (/^(Get|Query|Scan|BatchGet|TransactGet)/.test((contexte as { commandName?: string }).commandName ?? ''))
+        lectures += unites;
+      else ecritures += unites;
       return sortie;
     },
     { step: 'initialize', name: 'mesureCapacite' },
   );
-  return { total: () => capacite };
+  return { total: () => lectures + ecritures, lectures: () => lectures, ecritures: () => ecritures };
 }
 
 /** Items DynamoDB read per call: ScannedCount of a Query, the items of a GetItem / BatchGetItem. */

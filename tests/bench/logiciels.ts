@@ -4,10 +4,10 @@
  * Lambda platform), with the stream projectors live as under `npm start`:
  * - single calls, p50 / p95 over R runs: the list of what is due, one record, one registration, one annual update;
  * - batches of annual updates of each size: seconds from the POST to the last result, updates per second, and the
- *   capacity and items per update;
+ *   read and write units and the items per update;
  * - the ceiling of the local emulator in the same run: plain BatchWriteItem items per second.
- * Next to every latency, the read and write capacity and the items read and written per call (every DynamoDB call
- * of the process asks ReturnConsumedCapacity). The software keeps to its rate limit: a 429 waits its Retry-After
+ * Next to every latency, the read and write units and the items read and written per call (every DynamoDB call of
+ * the process asks ReturnConsumedCapacity). The software keeps to its rate limit: a 429 waits its Retry-After
  * (not counted in the latency). Prints figures, asserts nothing; run it alone on the machine.
  */
 import { parseArgs } from 'node:util';
@@ -37,7 +37,7 @@ try {
   const capacite = mesurerCapacite(client);
   const lus = compterElementsLus(client);
   const ecrits = compterElementsEcrits(client);
-  const releve = () => ({ c: capacite.total(), l: lus.total(), e: ecrits.total() });
+  const releve = () => ({ r: capacite.lectures(), w: capacite.ecritures(), l: lus.total(), e: ecrits.total() });
   console.log(`Nuage local prêt en ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
 
   // an account's session, the access it creates, the software's token (the token URL of the published document)
@@ -104,8 +104,9 @@ try {
     nom: string;
     p50: number;
     p95: number;
-    /** consumed capacity, reads and writes together, projections included */
-    capacite: number;
+    /** consumed read and write units, projections included */
+    rcu: number;
+    wcu: number;
     lus: number;
     ecrits: number;
   }
@@ -122,7 +123,8 @@ try {
       nom,
       p50: centile(ms, 50),
       p95: centile(ms, 95),
-      capacite: (apres.c - avant.c) / n,
+      rcu: (apres.r - avant.r) / n,
+      wcu: (apres.w - avant.w) / n,
       lus: (apres.l - avant.l) / n,
       ecrits: (apres.e - avant.e) / n,
     });
@@ -166,7 +168,16 @@ try {
     }),
   );
 
-  const lots: { taille: number; s: number; parS: number; capacite: number; lus: number; ecrits: number; refusees: number }[] = [];
+  const lots: {
+    taille: number;
+    s: number;
+    parS: number;
+    rcu: number;
+    wcu: number;
+    lus: number;
+    ecrits: number;
+    refusees: number;
+  }[] = [];
   for (const taille of LOTS) {
     await cloud.projectionsAJour();
     const avant = releve();
@@ -188,7 +199,8 @@ try {
       taille,
       s,
       parS: taille / s,
-      capacite: (apres.c - avant.c) / taille,
+      rcu: (apres.r - avant.r) / taille,
+      wcu: (apres.w - avant.w) / taille,
       lus: (apres.l - avant.l) / taille,
       ecrits: (apres.e - avant.e) / taille,
       refusees: etat.refusees,
@@ -217,16 +229,20 @@ try {
   const f = (n: number, d = 1) => n.toFixed(d);
   console.log('\nAppels unitaires (HTTP, projecteurs actifs) :');
   console.log(
-    '| appel | p50 ms | p95 ms | capacité / appel (lectures + écritures, projections comprises) | éléments lus | éléments écrits |',
+    '| appel | p50 ms | p95 ms | unités de lecture / appel | unités d’écriture / appel | éléments lus | éléments écrits |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const l of lignes)
-    console.log(`| ${l.nom} | ${f(l.p50)} | ${f(l.p95)} | ${f(l.capacite)} | ${f(l.lus)} | ${f(l.ecrits)} |`);
+    console.log(`| ${l.nom} | ${f(l.p50)} | ${f(l.p95)} | ${f(l.rcu)} | ${f(l.wcu)} | ${f(l.lus)} | ${f(l.ecrits)} |`);
   console.log('\nLots de mises à jour annuelles :');
-  console.log('| taille | durée s | mises à jour / s | capacité / MAJ | éléments lus / MAJ | éléments écrits / MAJ | refusées |');
-  console.log('|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| taille | durée s | mises à jour / s | unités de lecture / MAJ | unités d’écriture / MAJ | éléments lus / MAJ | éléments écrits / MAJ | refusées |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const l of lots)
-    console.log(`| ${l.taille} | ${f(l.s)} | ${f(l.parS)} | ${f(l.capacite)} | ${f(l.lus)} | ${f(l.ecrits)} | ${l.refusees} |`);
+    console.log(
+      `| ${l.taille} | ${f(l.s)} | ${f(l.parS)} | ${f(l.rcu)} | ${f(l.wcu)} | ${f(l.lus)} | ${f(l.ecrits)} | ${l.refusees} |`,
+    );
   console.log(`\nPlafond de l'émulateur (BatchWriteItem seul, même exécution) : ${f(plafond, 0)} éléments/s.`);
   const dernier = lots.at(-1);
   if (dernier)
