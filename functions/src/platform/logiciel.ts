@@ -4,7 +4,8 @@
  *   configured issuer, its published keys and audience (the gateway lets these routes through, as API Gateway has no
  *   authorizer on them: Cognito's tokens of dynamically created clients name no audience it could list); the access
  *   behind the token's `client_id`, read at most every `DELAI_REVOCATION_MS` (a revoked access stops within it); the
- *   scope the route needs; then the establishment's session, its authorities limited to what the scopes lend;
+ *   scope the route needs; then the establishment's session (the account that created the access, kept with the
+ *   access for as long), its authorities limited to what the scopes lend;
  * - `Idempotency-Key` on writes: the first answer stored 24 hours and replayed, another body refused (422);
  * - `ETag` on reads, `If-None-Match` answered 304;
  * - errors as `application/problem+json`.
@@ -40,6 +41,8 @@ interface AccesConnu {
   creePar: string;
   actif: boolean;
   dernierUsage?: string;
+  /** the session of the account that created it, loaded at the first call and kept as long as the access is */
+  session?: Session;
 }
 
 const enTeteBearer = (erreur: string, description?: string, portee?: string) =>
@@ -134,8 +137,9 @@ export async function authentifierLogiciel(
     throw new ErreurMetier('PORTEE_INSUFFISANTE', undefined, undefined, {
       'www-authenticate': enTeteBearer('insufficient_scope', undefined, scopeOAuth(portee)),
     });
-  // the account that created the access: closed, moved or no longer principal administrator, the access stops
-  const session = await chargerSession({ username: acces.creePar }).catch(() => null);
+  // the account that created the access: closed, moved or no longer principal administrator, the access stops (a
+  // session loaded is kept with the access, so such a change reaches the software within DELAI_REVOCATION_MS too)
+  const session = (acces.session ??= (await chargerSession({ username: acces.creePar }).catch(() => null)) ?? undefined);
   if (!session || session.idTeledeclarant !== acces.idTeledeclarant || !session.profil.endsWith('_ADMIN_PRINC'))
     throw new ErreurMetier('ACCES_LOGICIEL_REVOQUE');
   const pretees = new Set(portees.flatMap((p) => AUTORITES_PAR_PORTEE[p]));

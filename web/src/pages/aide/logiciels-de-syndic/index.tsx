@@ -121,7 +121,8 @@ export default function GuideLogiciels() {
         <p>
           Au même endroit, l’administrateur voit la dernière utilisation de chaque accès, renouvelle un secret (l’ancien cesse
           aussitôt de fonctionner) ou révoque un accès : le logiciel n’obtient plus de jeton, et ses jetons en cours sont refusés
-          dans les {CHIFFRES.revocationSecondes} secondes. Créez un accès par logiciel et par usage, avec les seules portées
+          dans les {CHIFFRES.revocationSecondes} secondes. Il en va de même si le compte qui a créé l’accès est supprimé ou n’est
+          plus administrateur principal de l’établissement. Créez un accès par logiciel et par usage, avec les seules portées
           nécessaires.
         </p>
       </Section>
