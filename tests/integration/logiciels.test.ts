@@ -183,6 +183,36 @@ describe('une mise à jour du logiciel et le brouillon du site', () => {
   });
 });
 
+describe('des mises à jour simultanées', () => {
+  it('dix mises à jour annuelles d’une même copropriété en même temps : chacune enregistrée sur la version qu’elle a lue, sinon 409', async () => {
+    const c = await immatriculerCopropriete(j[SYNDIC_A]);
+    const numero = c.immatriculation as string;
+    const { acces, secret } = await creerAcces(SYNDIC_A, ['lecture', 'mise-a-jour'], 'Simultanées');
+    const api = client((await jeton(acces.clientId, secret, 'logiciels/lecture logiciels/mise-a-jour')).corps.access_token!);
+    const version = async () =>
+      (await api.GET('/api/logiciels/v1/coproprietes/{numero}', { params: { path: { numero } } })).data!.version;
+    const avant = await version();
+    const reponses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.POST('/api/logiciels/v1/coproprietes/{numero}/mises-a-jour-annuelles', {
+          params: { path: { numero } },
+          body: { donneesFinancieres: exercice(), confirmerAvertissements: true },
+        }),
+      ),
+    );
+    const statuts = reponses.map((r) => r.response.status);
+    expect(
+      statuts.every((s) => s === 200 || s === 409),
+      JSON.stringify(reponses.map((r) => r.error)),
+    ).toBe(true);
+    const enregistrees = statuts.filter((s) => s === 200).length;
+    expect(enregistrees).toBeGreaterThanOrEqual(1);
+    expect(enregistrees).toBeLessThan(10);
+    // no update lost: the condominium moved once per recorded update (each on the version it had read)
+    expect(await version()).toBe(avant + enregistrees);
+  });
+});
+
 describe('ce qui est refusé', () => {
   it('404 pour un autre établissement, 403 sans la portée, 401 une fois l’accès révoqué', async () => {
     const c = await immatriculerCopropriete(j[SYNDIC_A]);

@@ -74,14 +74,21 @@ const coproprieteModifiee = () => new ErreurMetier('CONFLIT_MODIFICATION', undef
  * Runs the recording transaction of an update: a failed condition, or a transaction still conflicting after its
  * retries while a concurrent recording changed the draft, is the French 409 of a lost optimistic lock.
  */
-async function enregistrerSousVerrou(ecrire: () => Promise<void>, d: Pick<Declaration, 'idDeclaration' | 'version'>) {
+async function enregistrerSousVerrou(
+  ecrire: () => Promise<void>,
+  d: Pick<Declaration, 'idDeclaration' | 'version' | 'idCopropriete' | 'versionCopropriete'>,
+  enMemoire = false,
+) {
   try {
     await ecrire();
   } catch (e) {
     if (e instanceof ErreurMetier && e.code === 'CONFLIT_MODIFICATION') throw coproprieteModifiee();
     if (e instanceof ErreurMetier) throw e;
-    const apres = await chargerDeclaration(d.idDeclaration);
-    if (apres?.version !== d.version) throw coproprieteModifiee();
+    // a draft in memory has nothing to read again: the condominium it was opened on tells whether one was recorded
+    const modifiee = enMemoire
+      ? (await chargerCopropriete(d.idCopropriete!)).version !== d.versionCopropriete
+      : (await chargerDeclaration(d.idDeclaration))?.version !== d.version;
+    if (modifiee) throw coproprieteModifiee();
     throw e;
   }
 }
@@ -415,6 +422,7 @@ export async function enregistrerMiseAJour(
         }),
       ]),
     d,
+    ouverte?.enMemoire !== undefined,
   );
   if (typeMaj === 'MODIFICATION_ADMIN') await prevenirSyndic(c, motif!, maintenant);
   const verrou = typeMaj === 'ANNUELLE' && exerciceVerrouille(exercices, valeur.donneesFinancieres.dateClotureComptes);
