@@ -6,13 +6,13 @@
  */
 const COUCHES = [
   // [name, folder pattern (from web/), the higher layers it may not import]
-  ['router', '^src/router/', '^src/main\\.tsx$'],
-  ['shell', '^src/shell/', '^src/(main\\.tsx$|router/)'],
-  ['pages', '^src/pages/', '^src/(main\\.tsx$|router/|shell/)'],
-  ['features', '^src/features/', '^src/(main\\.tsx$|router/|shell/|pages/)'],
-  ['components', '^src/components/', '^src/(main\\.tsx$|router/|shell/|pages/|features/)'],
-  ['api', '^src/(api|auth)/', '^src/(main\\.tsx$|router/|shell/|pages/|features/|components/)'],
-  ['lib', '^src/lib/', '^src/(main\\.tsx$|router/|shell/|pages/|features/|components/|api/|auth/)'],
+  ['router', '^src/router/', '^src/(main|application|prerendu)\\.tsx$'],
+  ['shell', '^src/shell/', '^src/((main|application|prerendu)\\.tsx$|router/)'],
+  ['pages', '^src/pages/', '^src/((main|application|prerendu)\\.tsx$|router/|shell/)'],
+  ['features', '^src/features/', '^src/((main|application|prerendu)\\.tsx$|router/|shell/|pages/)'],
+  ['components', '^src/components/', '^src/((main|application|prerendu)\\.tsx$|router/|shell/|pages/|features/)'],
+  ['api', '^src/(api|auth)/', '^src/((main|application|prerendu)\\.tsx$|router/|shell/|pages/|features/|components/)'],
+  ['lib', '^src/lib/', '^src/((main|application|prerendu)\\.tsx$|router/|shell/|pages/|features/|components/|api/|auth/)'],
 ];
 
 module.exports = {

@@ -80,7 +80,7 @@ function referenceApi(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [routesMontees(), couleursDsfr(), referenceApi(), react()],
   server: {
     port: 5173,
@@ -96,9 +96,14 @@ export default defineConfig({
       '/config.json': { target: cible, changeOrigin: false },
     },
   },
+  // [issue 24] the prerenderer's bundle (`vite build --ssr src/prerendu.tsx`) holds its libraries, like the SPA's: the
+  // same plugins apply to them (react-dsfr's colours) and their style imports are dropped
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // the prerenderer's bundle needs no copy of public/ (the SPA's build has it)
+    copyPublicDir: !isSsrBuild,
     // no source map in the production build: none is deployed nor served (issue 15; 68 were served)
     sourcemap: false,
     chunkSizeWarningLimit: 600,
@@ -124,4 +129,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

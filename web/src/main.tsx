@@ -1,38 +1,11 @@
-import './polyfills.ts';
-import './sansEval.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Link, RouterProvider } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { startReactDsfr } from '@codegouvfr/react-dsfr/spa';
-import { prechargerPage, router } from './router/router.tsx';
-import { rendreAuBesoin } from './lib/dsfrRendu.ts';
+/**
+ * The SPA's entry, kept tiny (issue 24). Its stylesheet is linked by index.html and blocks the first paint as it
+ * must; the application (application.tsx, its libraries, the page) is imported after that paint when the page came
+ * prerendered, so that its scripts neither share the network with the stylesheet nor hold the paint back; at once
+ * when the page is empty (any page the build did not prerender): there is nothing to paint before it.
+ */
 import './styles.css';
 
-// the first page's chunk is fetched now, alongside the shell's start (issue 15)
-prechargerPage(window.location.pathname);
-
-startReactDsfr({ defaultColorScheme: 'system', Link });
-void rendreAuBesoin();
-
-declare module '@codegouvfr/react-dsfr/spa' {
-  interface RegisterLink {
-    Link: typeof Link;
-  }
-}
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // every failed call is already shown by the shell (spec 001 §8): never retried silently
-    queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const demarrer = () => void import('./application.tsx');
+if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(demarrer, 0));
+else demarrer();

@@ -23,6 +23,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { CSP_API, ENTETES_API, HSTS_SECONDES, cspSpa } from '@registre/shared/securite/entetes';
 import { ERREURS } from '@registre/shared/errors/catalogue';
+import { CHEMINS_PRERENDUS, fichierPrerendu } from '@registre/shared/site/prerendus';
 import { JOURS_JOURNAUX_ACCES } from './config.ts';
 import type { DonneesStack } from './donnees-stack.ts';
 
@@ -51,12 +52,17 @@ export interface WebStackProps extends StackProps {
   readonly version?: string;
 }
 
-/** SPA routing: a path whose last segment has no dot is a client route -> /index.html. */
-export const CODE_REECRITURE_SPA = `function handler(event) {
+/**
+ * SPA routing: a path whose last segment has no dot is a client route -> /index.html, or [issue 24] the page's HTML
+ * prerendered by the build when it is one of CHEMINS_PRERENDUS (the same mapping as prerenduDe, shared/src/site).
+ */
+export const CODE_REECRITURE_SPA = `var PRERENDUS = ${JSON.stringify(Object.fromEntries(CHEMINS_PRERENDUS.map((c) => [c, fichierPrerendu(c)])))};
+function handler(event) {
   var request = event.request;
   var dernier = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (dernier.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    var chemin = request.uri.length > 1 ? request.uri.replace(/\\/+$/, '') : request.uri;
+    request.uri = PRERENDUS[chemin] || '/index.html';
   }
   return request;
 }`;

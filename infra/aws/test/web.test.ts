@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { construireApplication } from '../lib/application.ts';
 import { CSP_API, STYLES_INLINE_DSFR } from '@registre/shared/securite/entetes';
+import { CHEMINS_PRERENDUS, prerenduDe } from '@registre/shared/site/prerendus';
 import { CODE_LIMITE_CORPS_API, CODE_REECRITURE_SPA } from '../lib/web-stack.ts';
 import { dossierTemporaire, erreursNag, nouvelleApp } from './outils.ts';
 
@@ -174,6 +175,15 @@ describe('pile web', () => {
     expect(reecrire('/compte/inscription')).toBe('/index.html');
     expect(reecrire('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
     expect(reecrire('/dsfr/icons/system/fr--warning-line.svg')).toBe('/dsfr/icons/system/fr--warning-line.svg');
+  });
+
+  it('sert les pages publiques prérendues par la construction, comme la passerelle locale (prerenduDe)', () => {
+    expect(reecrire('/')).toBe('/prerendu/accueil.html');
+    expect(reecrire('/annuaire')).toBe('/prerendu/annuaire.html');
+    expect(reecrire('/annuaire/')).toBe('/prerendu/annuaire.html');
+    expect(reecrire('/aide/registreetmoi')).toBe('/prerendu/aide/registreetmoi.html');
+    expect(reecrire('/annuaire/copropriete/12')).toBe('/index.html');
+    for (const chemin of CHEMINS_PRERENDUS) expect(reecrire(chemin)).toBe(prerenduDe(chemin));
   });
 
   it('ne déploie le contenu du site que si web/dist existe, et reste conforme à cdk-nag dans les deux cas', () => {

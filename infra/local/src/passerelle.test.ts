@@ -27,6 +27,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-AbCd1234.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'index-AbCd1234.js.map'), '{}');
   writeFileSync(join(dist, 'assets', 'petit-AbCd1234.js'), 'export {};\n');
+  mkdirSync(join(dist, 'prerendu', 'aide'), { recursive: true });
+  writeFileSync(join(dist, 'prerendu', 'accueil.html'), '<title>accueil prérendu</title>');
+  writeFileSync(join(dist, 'prerendu', 'aide', 'registreetmoi.html'), '<title>registre et moi prérendu</title>');
   mkdirSync(join(dist, 'tutoriels'));
   writeFileSync(join(dist, 'tutoriels', 'video.webm'), Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
   writeFileSync(join(dist, 'tutoriels', 'video.vtt'), 'WEBVTT\n');
@@ -96,6 +99,17 @@ describe('passerelle locale : la SPA servie comme par CloudFront', () => {
     const route = await obtenir('/compte/moncompte', { 'accept-encoding': 'gzip' });
     expect(route.entetes['cache-control']).toBe('no-cache');
     expect(gunzipSync(route.corps).toString()).toContain('<title>x</title>');
+  });
+
+  it('sert les pages publiques prérendues à leur chemin (issue 24), le reste de la SPA avec index.html', async () => {
+    const lire = async (chemin: string) => (await obtenir(chemin)).corps.toString();
+    expect(await lire('/')).toBe('<title>accueil prérendu</title>');
+    expect(await lire('/aide/registreetmoi')).toBe('<title>registre et moi prérendu</title>');
+    expect(await lire('/aide/registreetmoi/')).toBe('<title>registre et moi prérendu</title>');
+    // prerendered by the real build, not by this one: the empty shell
+    expect(await lire('/annuaire')).toContain('<title>x</title>');
+    expect(await lire('/compte/moncompte')).toContain('<title>x</title>');
+    expect((await obtenir('/aide/registreetmoi')).entetes['cache-control']).toBe('no-cache');
   });
 
   it('ne sert aucune carte des sources', async () => {

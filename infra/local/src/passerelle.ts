@@ -20,6 +20,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { ROUTES, type Area } from '@registre/shared/routes/index';
 import { ERREURS, type CodeErreur } from '@registre/shared/errors/catalogue';
 import { cspSpa, ENTETES_API, ENTETES_SPA } from '@registre/shared/securite/entetes';
+import { prerenduDe } from '@registre/shared/site/prerendus';
 import { creerAiguillage } from './aiguillage.ts';
 import { creerLimiteur } from '@registre/shared/domain/logiciels/debit';
 import { LIMITES_LOGICIEL } from '@registre/shared/domain/logiciels/portees';
@@ -419,7 +420,9 @@ export async function demarrerPasserelle(o: OptionsPasserelle): Promise<Server> 
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Fichier introuvable');
         return;
       }
-      fichier = join(o.webDist, 'index.html');
+      // [issue 24] a public page prerendered by the build is served with its HTML; any other, the empty shell
+      const prerendu = prerenduDe(demande);
+      fichier = join(o.webDist, prerendu && existsSync(join(o.webDist, prerendu)) ? prerendu : 'index.html');
       if (!existsSync(fichier)) {
         res
           .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })

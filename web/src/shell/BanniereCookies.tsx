@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
 
@@ -24,9 +24,13 @@ function consentir() {
   document.cookie = `${COOKIE_CONSENTEMENT}=true; expires=${expiration.toUTCString()}; path=/; SameSite=Lax${securise}`;
 }
 
+const sansAbonnement = () => () => {};
+
 export function BanniereCookies() {
-  const [visible, setVisible] = useState(() => !consentementDonne());
-  if (!visible) return null;
+  // [issue 24] the prerendered pages show the banner (a first visit); hydrated, it goes if the cookie is there
+  const donne = useSyncExternalStore(sansAbonnement, consentementDonne, () => false);
+  const [accepte, setAccepte] = useState(false);
+  if (donne || accepte) return null;
   return (
     <section className={`${fr.cx('fr-consent-banner')} banniere-cookies--en-flux`} aria-labelledby="banniere-cookies-titre">
       <h2 className={fr.cx('fr-h6')} id="banniere-cookies-titre">
@@ -56,7 +60,7 @@ export function BanniereCookies() {
             title="Accepter les cookies nécessaires au fonctionnement du site"
             onClick={() => {
               consentir();
-              setVisible(false);
+              setAccepte(true);
               // keep keyboard users in the page: focus moves to the content the banner was placed above
               document.getElementById('contenu')?.focus();
             }}

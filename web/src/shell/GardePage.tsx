@@ -14,7 +14,8 @@ import { cheminAccueil, pageParChemin, peutOuvrir, titreDocument, type PageRegis
 export function GardePage({ page, children }: { page: PageRegistre; children: ReactNode }) {
   const { statut, visiteur } = useSession();
   const location = useLocation();
-  if (page.acces === 'public') return <>{children}</>;
+  // [issue 24] a page for signed-out visitors (sign-in) is shown while the session is read, as the build prerendered it
+  if (page.acces === 'public' || (page.acces === 'anonyme' && statut === 'chargement')) return <>{children}</>;
   if (statut === 'chargement') return null; // the loading bar runs meanwhile
   if (peutOuvrir(page, visiteur)) return <>{children}</>;
   if (page.acces === 'anonyme') {

@@ -1,0 +1,49 @@
+/**
+ * The application, started by main.tsx: the shell's libraries, the router and the providers, hydrating a page the
+ * build prerendered or rendering the page asked for.
+ */
+import './polyfills.ts';
+import './sansEval.ts';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { startReactDsfr } from '@codegouvfr/react-dsfr/spa';
+import { prechargerPage, ROUTES } from './router/router.tsx';
+import { rendreAuBesoin } from './lib/dsfrRendu.ts';
+
+// the first page's chunk is fetched now, alongside the shell's start (issue 15)
+const premierePage = prechargerPage(window.location.pathname);
+
+startReactDsfr({ defaultColorScheme: 'system', Link });
+void rendreAuBesoin();
+
+declare module '@codegouvfr/react-dsfr/spa' {
+  interface RegisterLink {
+    Link: typeof Link;
+  }
+}
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // every failed call is already shown by the shell (spec 001 §8): never retried silently
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+const application = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createBrowserRouter(ROUTES)} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+// [issue 24] a public page prerendered by the build (prerendu.tsx) is hydrated once its chunk is there (hydrated
+// before, the page would wait behind the session's first answer and no longer match): its HTML was painted before
+// any script ran. It holds the page signed out and without search parameters; asked with some, it is rendered anew.
+const racine = document.getElementById('root')!;
+if (racine.dataset.prerendu === window.location.pathname.replace(/(.)\/+$/, '$1') && !window.location.search)
+  void premierePage.then(() => hydrateRoot(racine, application));
+else createRoot(racine).render(application);
