@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // (a relative import: the config bundler bundles it, TypeScript included, where a package import would be left to Node)
 import { ROUTES_MONTEES } from '../shared/src/routes/montees.ts';
+import { dsfrAllege } from './vite/dsfrAllege.ts';
 
 /**
  * The SPA. In development the local cloud (`npm run start:dev`, port 3000) answers `/api` and `/config.json`;
@@ -81,7 +82,16 @@ function referenceApi(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [routesMontees(), couleursDsfr(), referenceApi(), react()],
+  plugins: [
+    routesMontees(),
+    couleursDsfr(),
+    referenceApi(),
+    // the SSR bundle renders HTML only: its stylesheets are the client build's
+    ...(isSsrBuild
+      ? []
+      : [dsfrAllege(fileURLToPath(new URL('./public/dsfr/dsfr.min.css', import.meta.url)), '/dsfr/dsfr.min.css?v=1.14.2')]),
+    react(),
+  ],
   server: {
     port: 5173,
     strictPort: false,

@@ -14,6 +14,7 @@ import {
   tuilesAccueil,
   type NoeudPlan,
 } from '../../web/src/routes.tsx';
+import { CHEMINS_PRERENDUS } from '@registre/shared/site/prerendus';
 import {
   attendrePage,
   demarrer,
@@ -239,6 +240,7 @@ describe('coquille, visiteur anonyme', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto(`${env.url}/aide`);
     await attendrePage(page);
+    expect(await page.locator('#avis-compatibilite').isVisible()).toBe(true);
     expect(await page.locator('#avis-compatibilite').textContent()).toContain(
       "Ce service est optimisé pour les écrans d'au moins 992 pixels de large.",
     );
@@ -248,7 +250,8 @@ describe('coquille, visiteur anonyme', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${env.url}/aide`);
     await attendrePage(page);
-    expect(await page.locator('#avis-compatibilite').count()).toBe(0);
+    // in the page (the prerendered pages carry it whatever the screen), hidden on a wide screen
+    expect(await page.locator('#avis-compatibilite').isVisible()).toBe(false);
   });
 
   it('connexion refusée : erreur de connexion sans dire si le compte existe, puis un nouveau captcha', async () => {
@@ -350,5 +353,32 @@ describe('coquille, visiteur anonyme', () => {
     // [issue 14] signed out at once, on the invalid-user page that says why and what to do
     expect(new URL(page.url()).pathname).toBe('/utilisateur-non-valide');
     expect(await page.locator('.fr-header__tools-links').getByRole('link', { name: 'Se connecter' }).count()).toBe(1);
+  });
+});
+
+describe('pages publiques prérendues (issue 24)', () => {
+  it('arrivent avec leur titre et leur contenu avant tout script, puis l’application les reprend sans erreur', async () => {
+    for (const chemin of CHEMINS_PRERENDUS) {
+      const r = await fetch(`${env.url}${chemin}`);
+      expect(r.status, chemin).toBe(200);
+      const html = await r.text();
+      expect(html, chemin).toContain(`<title>${titreDocument(pageParChemin(chemin)!.titre).replace(/&/g, '&amp;')}</title>`);
+      expect(html, chemin).toContain(`data-prerendu="${chemin}"`);
+      // the page's own heading, in the main landmark, in the HTML itself
+      expect(html, chemin).toMatch(/<main[^>]*>[\s\S]*<h1[\s>]/);
+    }
+    // any other page of the SPA: the empty shell, rendered in the browser
+    expect(await (await fetch(`${env.url}/compte/moncompte`)).text()).toContain('<div id="root"></div>');
+
+    const { page, erreursJs } = await onglet();
+    await page.goto(`${env.url}/consulter-les-statistiques-du-registre`);
+    await attendrePage(page);
+    // hydrated: a link of the header opens its page in the application, without loading the document again
+    await page.evaluate(() => Object.assign(window, { sansRechargement: true }));
+    await page.getByRole('link', { name: 'Aide', exact: true }).first().click();
+    await page.waitForURL(`${env.url}/aide`);
+    expect(await page.evaluate(() => 'sansRechargement' in window)).toBe(true);
+    await verifierAccessibilite(page, 'aide après une page prérendue');
+    expect(erreursJs).toEqual([]);
   });
 });

@@ -2,12 +2,16 @@
  * The application, started by main.tsx: the shell's libraries, the router and the providers, hydrating a page the
  * build prerendered or rendering the page asked for.
  */
-import './polyfills.ts';
-import './sansEval.ts';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import {
+  createBrowserRouter,
+  createRoot,
+  hydrateRoot,
+  Link,
+  QueryClient,
+  QueryClientProvider,
+  RouterProvider,
+} from './bibliotheques.ts';
 import { startReactDsfr } from '@codegouvfr/react-dsfr/spa';
 import { prechargerPage, ROUTES } from './router/router.tsx';
 import { rendreAuBesoin } from './lib/dsfrRendu.ts';
@@ -45,5 +49,6 @@ const application = (
 // any script ran. It holds the page signed out and without search parameters; asked with some, it is rendered anew.
 const racine = document.getElementById('root')!;
 if (racine.dataset.prerendu === window.location.pathname.replace(/(.)\/+$/, '$1') && !window.location.search)
-  void premierePage.then(() => hydrateRoot(racine, application));
+  // in a transition: the hydration yields to the browser every few milliseconds instead of holding the main thread
+  void premierePage.then(() => startTransition(() => void hydrateRoot(racine, application)));
 else createRoot(racine).render(application);

@@ -1,11 +1,13 @@
 /**
  * The SPA's entry, kept tiny (issue 24). Its stylesheet is linked by index.html and blocks the first paint as it
- * must; the application (application.tsx, its libraries, the page) is imported after that paint when the page came
+ * must; the application (bibliotheques.ts, then application.tsx and the page) is imported after that paint when the page came
  * prerendered, so that its scripts neither share the network with the stylesheet nor hold the paint back; at once
  * when the page is empty (any page the build did not prerender): there is nothing to paint before it.
  */
 import './styles.css';
 
-const demarrer = () => void import('./application.tsx');
+/** The start in steps, each a task of its own: the browser paints and answers between them (no long task). */
+const ceder = () => new Promise<void>((r) => setTimeout(r, 0));
+const demarrer = () => void import('./bibliotheques.ts').then(ceder).then(() => import('./application.tsx'));
 if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(demarrer, 0));
 else demarrer();

@@ -2,7 +2,7 @@
  * The signed-in state of the shell (spec 001 §4 "Authentication"): restores a stored session at start-up, reads
  * the account (`GET /api/account`), signs in and out, and handles 401 answers (spec 001 §8).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { deconnexion, lireCompte } from '@registre/shared/routes/comptes.routes';
@@ -76,7 +76,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let actif = true;
     // [notaires] on the notaries' entrance the client certificate is the session: the account is read without token
-    Promise.all([jetonIdentite(), surEntreeNotaires()]).then(([jeton, entree]) => actif && setPresente(jeton !== null || entree));
+    // in a transition: the whole shell renders again for the visitor now known, in slices (issue 24: no long task)
+    void Promise.all([jetonIdentite(), surEntreeNotaires()]).then(
+      ([jeton, entree]) => actif && startTransition(() => setPresente(jeton !== null || entree)),
+    );
     return () => {
       actif = false;
     };

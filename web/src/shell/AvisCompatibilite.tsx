@@ -1,22 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Notice } from '@codegouvfr/react-dsfr/Notice';
 
-/** Spec 001 §2 and §9: a compatibility notice when the screen is narrower than 992 pixels. */
-const REQUETE = '(max-width: 991.98px)';
-
+/**
+ * Spec 001 §2 and §9: a compatibility notice when the screen is narrower than 992 pixels. Always rendered, shown by
+ * a media query (styles.css, `.avis-compatibilite`): a prerendered page carries it, and neither the first paint nor
+ * the hydration depends on the width of the screen (issue 24).
+ */
 export function AvisCompatibilite() {
-  const [etroit, setEtroit] = useState(() => typeof window !== 'undefined' && window.matchMedia(REQUETE).matches);
   const [ferme, setFerme] = useState(false);
-  useEffect(() => {
-    const mq = window.matchMedia(REQUETE);
-    const suivre = () => setEtroit(mq.matches);
-    mq.addEventListener('change', suivre);
-    return () => mq.removeEventListener('change', suivre);
-  }, []);
-  if (!etroit || ferme) return null;
+  if (ferme) return null;
   return (
     <Notice
       id="avis-compatibilite"
+      className="avis-compatibilite"
       title="Ce service est optimisé pour les écrans d'au moins 992 pixels de large."
       description="Sur un écran plus petit, certaines pages peuvent être moins lisibles."
       isClosable
