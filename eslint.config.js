@@ -56,6 +56,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@registre/shared/routes/index',
+              message:
+                'Une page importe le module de ses routes (@registre/shared/routes/<domaine>.routes), pas l’index : il construit les schémas de toutes les routes (issue 24).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -48,7 +48,8 @@ const application = (
 // before, the page would wait behind the session's first answer and no longer match): its HTML was painted before
 // any script ran. It holds the page signed out and without search parameters; asked with some, it is rendered anew.
 const racine = document.getElementById('root')!;
+// Both in a transition: the first render yields to the browser every few milliseconds instead of holding the main
+// thread (a prerendered page stays on screen until the render asked for replaces it).
 if (racine.dataset.prerendu === window.location.pathname.replace(/(.)\/+$/, '$1') && !window.location.search)
-  // in a transition: the hydration yields to the browser every few milliseconds instead of holding the main thread
   void premierePage.then(() => startTransition(() => void hydrateRoot(racine, application)));
-else createRoot(racine).render(application);
+else startTransition(() => createRoot(racine).render(application));

@@ -5,14 +5,22 @@
  */
 import { z } from 'zod';
 
-const labelled = <const T extends readonly string[]>(values: T, labels: Record<T[number], string>) => ({
-  values,
-  labels,
-  schema: z.enum(values as unknown as [T[number], ...T[number][]], {
-    error: () => `Valeur non reconnue : attendu ${values.join(', ')}.`,
-  }),
-  list: values.map((code) => ({ code, libelle: labels[code as T[number]] })),
-});
+const labelled = <const T extends readonly string[]>(values: T, labels: Record<T[number], string>) => {
+  const construire = () =>
+    z.enum(values as unknown as [T[number], ...T[number][]], {
+      error: () => `Valeur non reconnue : attendu ${values.join(', ')}.`,
+    });
+  let schema: ReturnType<typeof construire> | undefined;
+  return {
+    values,
+    labels,
+    /** built when first read: a screen that only prints labels builds no schema at start-up (issue 24) */
+    get schema() {
+      return (schema ??= construire());
+    },
+    list: values.map((code) => ({ code, libelle: labels[code as T[number]] })),
+  };
+};
 
 /** spec 000 §4 — declaration status */
 export const StatutDeclaration = labelled(

@@ -30,11 +30,15 @@ export function dateHeureFr(iso: string | null | undefined): string {
   return `${d.toLocaleDateString('fr-FR', { timeZone: PARIS })} à ${heure}`;
 }
 
+// one formatter each, built once: building one costs far more than formatting (issue 24)
+const ENTIER = new Intl.NumberFormat('fr-FR');
+const DECIMAL = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
 /** `620431` → `620 431` (French thousands separator, a narrow no-break space). */
-export const nombreFr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+export const nombreFr = (n: number) => ENTIER.format(n);
 
 /** `12.345` → `12,3` (one decimal at most). */
-export const decimalFr = (n: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(n);
+export const decimalFr = (n: number) => DECIMAL.format(n);
 
 /** `1 ligne`, `0 ligne`, `620 431 lignes` (French: singular below 2). */
 export const nombreDeLignes = (n: number) => `${nombreFr(n)} ligne${n >= 2 ? 's' : ''}`;

@@ -9,10 +9,19 @@ import type { AccesPage, PageRegistre } from './types.ts';
 export const routeMontee = (
   route: string | { method: string; path: string },
   montees: readonly RouteMontee[] = ROUTES_MONTEES,
-): boolean =>
-  typeof route === 'string'
-    ? montees.some((r) => r.id === route)
-    : montees.some((r) => r.method === route.method && r.path === route.path);
+): boolean => {
+  const i = indexDe(montees);
+  return typeof route === 'string' ? i.ids.has(route) : i.cles.has(cle(route));
+};
+
+const cle = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+/** The mounted routes by id and by method and path, built once per list (the menus ask at every render: issue 24). */
+const index = new WeakMap<readonly RouteMontee[], { ids: Set<string>; cles: Set<string> }>();
+function indexDe(montees: readonly RouteMontee[]) {
+  let i = index.get(montees);
+  if (!i) index.set(montees, (i = { ids: new Set(montees.map((r) => r.id)), cles: new Set(montees.map(cle)) }));
+  return i;
+}
 
 /** The pages whose API routes are all mounted. */
 export const pagesDisponibles = (pages: readonly PageRegistre[], montees: readonly RouteMontee[] = ROUTES_MONTEES) =>

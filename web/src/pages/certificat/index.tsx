@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
-import { notaires } from '@registre/shared/routes/index';
+import * as notaires from '@registre/shared/routes/notaires.routes';
 import { useRequete } from '../../api/hooks.ts';
 import { FicheCertificat } from '../../components/Certificat.tsx';
 import { ExplicationEntreeNotaires, useConfigNotaires } from '../../components/EntreeNotaires.tsx';

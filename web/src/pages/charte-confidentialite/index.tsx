@@ -5,7 +5,7 @@ import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
-import { institutionnels } from '@registre/shared/routes/index';
+import * as institutionnels from '@registre/shared/routes/institutionnels.routes';
 import { ErreurApi } from '../../api/client.ts';
 import { cleRequete, useMutationRoute, useRequete } from '../../api/hooks.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';

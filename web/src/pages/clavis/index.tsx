@@ -4,7 +4,7 @@ import { fr } from '@codegouvfr/react-dsfr';
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { ERREURS } from '@registre/shared/errors/catalogue';
-import { institutionnels } from '@registre/shared/routes/index';
+import * as institutionnels from '@registre/shared/routes/institutionnels.routes';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { etatAttendu } from '../../auth/clavis.ts';
 import { useSession } from '../../auth/SessionProvider.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fr } from '@codegouvfr/react-dsfr';
 import { ProConnectButton } from '@codegouvfr/react-dsfr/ProConnectButton';
-import { institutionnels } from '@registre/shared/routes/index';
+import * as institutionnels from '@registre/shared/routes/institutionnels.routes';
 import { useRequete } from '../../api/hooks.ts';
 import { demarrerConnexionInstitutionnelle } from '../../auth/clavis.ts';
 import { pageExiste, routeMontee } from '../../lib/navigation/index.ts';

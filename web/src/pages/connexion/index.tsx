@@ -8,7 +8,7 @@ import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { PasswordInput } from '@codegouvfr/react-dsfr/blocks/PasswordInput';
-import { comptes } from '@registre/shared/routes/index';
+import * as comptes from '@registre/shared/routes/comptes.routes';
 import { authentificationSchema } from '@registre/shared/schemas/compte';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { lienUtilisateurNonValide } from '../../auth/nonValide.ts';

@@ -9,7 +9,7 @@ import { Input } from '@codegouvfr/react-dsfr/Input';
 import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
 import { Civilite } from '@registre/shared/domain/enums';
 import { ERREURS, type CodeErreur } from '@registre/shared/errors/catalogue';
-import { notaires } from '@registre/shared/routes/index';
+import * as notaires from '@registre/shared/routes/notaires.routes';
 import {
   enregistrementEtudeSchema,
   type EnregistrementEtude,

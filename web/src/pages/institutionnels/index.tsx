@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { fr } from '@codegouvfr/react-dsfr';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Tile } from '@codegouvfr/react-dsfr/Tile';
-import { institutionnels } from '@registre/shared/routes/index';
+import * as institutionnels from '@registre/shared/routes/institutionnels.routes';
 import type { z } from 'zod';
 import type { charteSchema } from '@registre/shared/schemas/institutionnels';
 import { useRequete } from '../../api/hooks.ts';

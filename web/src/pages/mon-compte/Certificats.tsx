@@ -5,7 +5,7 @@ import { Button } from '@codegouvfr/react-dsfr/Button';
 import { createModal } from '@codegouvfr/react-dsfr/Modal';
 import { Upload } from '@codegouvfr/react-dsfr/Upload';
 import { estNotaire } from '@registre/shared/domain/profils';
-import { notaires } from '@registre/shared/routes/index';
+import * as notaires from '@registre/shared/routes/notaires.routes';
 import type { CertificatEnregistre } from '@registre/shared/schemas/notaires';
 import { certificatSchema } from '@registre/shared/schemas/teledeclarant';
 import { ErreurApi } from '../../api/client.ts';

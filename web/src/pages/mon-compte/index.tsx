@@ -7,7 +7,7 @@ import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
 import { Civilite, StatutCompteUtilisateur } from '@registre/shared/domain/enums';
-import { comptes } from '@registre/shared/routes/index';
+import * as comptes from '@registre/shared/routes/comptes.routes';
 import { modifierCompteSchema, type Compte } from '@registre/shared/schemas/compte';
 import { accesAutorise, pageParId, peutOuvrir } from '../../lib/navigation/index.ts';
 import { AlerteConflit, BoutonsEnregistrement } from '../../components/Edition.tsx';

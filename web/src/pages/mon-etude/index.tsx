@@ -8,7 +8,7 @@ import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { StatutTeledeclarant } from '@registre/shared/domain/enums';
 import type { Profil } from '@registre/shared/domain/profils';
-import { notaires } from '@registre/shared/routes/index';
+import * as notaires from '@registre/shared/routes/notaires.routes';
 import { modificationEtudeSchema, type EtudeNotariale } from '@registre/shared/schemas/notaires';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { cleRequete, useMutationRoute, useRequete } from '../../api/hooks.ts';

@@ -22,7 +22,7 @@ import {
   demandeExportSchema,
   type ColonneExtraction,
 } from '@registre/shared/routes/categorisationExports.routes';
-import { categorisationExports as exporter } from '@registre/shared/routes/index';
+import * as exporter from '@registre/shared/routes/categorisationExports.routes';
 import type { CriteresCategorisation } from '@registre/shared/schemas/categorisation';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { telecharger } from '../../api/telechargement.ts';

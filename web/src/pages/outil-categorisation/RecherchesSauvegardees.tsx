@@ -7,7 +7,7 @@ import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
 import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { type CriteresCategorisation, type RechercheSauvegardee } from '@registre/shared/schemas/categorisation';
-import { categorisation } from '@registre/shared/routes/index';
+import * as categorisation from '@registre/shared/routes/categorisation.routes';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { cleRequete, useRequete } from '../../api/hooks.ts';
 import { etatChamp } from '../../components/formulaire.ts';

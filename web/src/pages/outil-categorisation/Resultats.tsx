@@ -19,7 +19,7 @@ import {
   type NiveauRegroupement,
   type RegroupementCategorisation,
 } from '@registre/shared/schemas/categorisation';
-import { categorisationExports as exporter } from '@registre/shared/routes/index';
+import * as exporter from '@registre/shared/routes/categorisationExports.routes';
 import { telecharger } from '../../api/telechargement.ts';
 import { TableauDonnees, type Tri } from '../../components/TableauDonnees.tsx';
 import { nombreFr } from '../../lib/format.ts';

@@ -22,7 +22,8 @@ import {
   type RechercheSauvegardee,
   type RegroupementCategorisation,
 } from '@registre/shared/schemas/categorisation';
-import { categorisation, institutionnels } from '@registre/shared/routes/index';
+import * as categorisation from '@registre/shared/routes/categorisation.routes';
+import * as institutionnels from '@registre/shared/routes/institutionnels.routes';
 import { appeler, ErreurApi } from '../../api/client.ts';
 import { useRequete } from '../../api/hooks.ts';
 import FichesMemo from '../../components/FichesMemo.tsx';
