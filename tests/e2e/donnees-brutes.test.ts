@@ -116,6 +116,8 @@ describe('données brutes', () => {
     const login = env.loginDe('TENEUR_ADMIN_PRINC');
     expect(login).toBe('demo.teneur_admin_princ');
     await ouvrirConnecte(page, env, login);
+    // the session read (the home shows a visitor's tiles until then, as the build prerendered it)
+    await page.getByTestId('menu-utilisateur').first().waitFor();
     await page.locator('[data-testid="tuiles-accueil"]').waitFor();
     // its menu and its home lead to the institutional page (the public one is in the footer)
     expect(await lireMenu(page)).toEqual(menuPrincipal(TENEUR));

@@ -1,7 +1,7 @@
 /**
  * [issue 24] Writes the prerendered public pages into dist/ (after `vite build` and `vite build --ssr`): each page of
  * CHEMINS_PRERENDUS rendered by the SSR bundle into dist/index.html (the same scripts and styles), its title set,
- * the root marked with the path it holds (main.tsx hydrates only that path).
+ * the root marked with the path it holds (application.tsx hydrates only that path) and inert until then.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,7 +24,9 @@ for (const chemin of CHEMINS_PRERENDUS) {
   const corps = await rendre(chemin);
   const page = modele
     .replace(/<title>[^<]*<\/title>/, `<title>${titre(chemin)}</title>`)
-    .replace(RACINE, `<div id="root" data-prerendu="${chemin}">${corps}</div>`);
+    // inert until the application has taken the page over (application.tsx): a click or a form sent before would
+    // go to the browser (a form posted to the page itself), and the page is read as it will be able to answer
+    .replace(RACINE, `<div id="root" data-prerendu="${chemin}" inert>${corps}</div>`);
   const fichier = join(dist, fichierPrerendu(chemin));
   mkdirSync(dirname(fichier), { recursive: true });
   writeFileSync(fichier, page);

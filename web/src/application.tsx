@@ -2,7 +2,7 @@
  * The application, started by main.tsx: the shell's libraries, the router and the providers, hydrating a page the
  * build prerendered or rendering the page asked for.
  */
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import {
   createBrowserRouter,
   createRoot,
@@ -36,10 +36,19 @@ const queryClient = new QueryClient({
   },
 });
 
+const racine = document.getElementById('root')!;
+
+/** Once the page is the application's (hydrated, or rendered anew), the prerendered root is no longer inert. */
+function PagePrise() {
+  useEffect(() => racine.removeAttribute('inert'), []);
+  return null;
+}
+
 const application = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={createBrowserRouter(ROUTES)} />
+      <PagePrise />
     </QueryClientProvider>
   </StrictMode>
 );
@@ -47,7 +56,6 @@ const application = (
 // [issue 24] a public page prerendered by the build (prerendu.tsx) is hydrated once its chunk is there (hydrated
 // before, the page would wait behind the session's first answer and no longer match): its HTML was painted before
 // any script ran. It holds the page signed out and without search parameters; asked with some, it is rendered anew.
-const racine = document.getElementById('root')!;
 // Both in a transition: the first render yields to the browser every few milliseconds instead of holding the main
 // thread (a prerendered page stays on screen until the render asked for replaces it).
 if (racine.dataset.prerendu === window.location.pathname.replace(/(.)\/+$/, '$1') && !window.location.search)

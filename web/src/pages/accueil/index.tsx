@@ -44,9 +44,11 @@ export default function Accueil() {
   const info = useRequete(infoMessage, {}, { staleTime: 5 * 60_000 });
   const message = info.data?.response?.trim();
   const chargement = statut === 'chargement';
-  const sections = chargement ? [] : sectionsAccueil(visiteur);
+  // [issue 24] while the session is read, the visitor's home (anonymous until known): the build prerenders it, and
+  // the page does not grow above what the visitor already reads once the session is known
+  const sections = sectionsAccueil(visiteur);
   const a = (s: ReturnType<typeof sectionsAccueil>[number]) => sections.includes(s);
-  const tuiles = chargement ? [] : tuilesAccueil(visiteur);
+  const tuiles = tuilesAccueil(visiteur);
   const pageListe = pageParId('coproprietes');
   const listeDisponible = pageListe !== undefined && peutOuvrir(pageListe, visiteur);
   // spec 001 §2: "The institutional profile goes to /institutionnels" (once that page exists)
