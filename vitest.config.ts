@@ -18,6 +18,7 @@ export default defineConfig({
             'workflows/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'web/vite/**/*.test.ts',
           ],
           environment: 'node',
           // the files share their worker's module cache: no test of this project changes a module's state or the

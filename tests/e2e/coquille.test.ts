@@ -367,8 +367,11 @@ describe('pages publiques prérendues (issue 24)', () => {
       // the page's own heading, in the main landmark, in the HTML itself
       expect(html, chemin).toMatch(/<main[^>]*>[\s\S]*<h1[\s>]/);
     }
-    // any other page of the SPA: the empty shell, rendered in the browser
-    expect(await (await fetch(`${env.url}/compte/moncompte`)).text()).toContain('<div id="root"></div>');
+    // any other page of the SPA: the shell alone (header, footer), the page rendered in the browser, not hydrated
+    const coquille = await (await fetch(`${env.url}/compte/moncompte`)).text();
+    expect(coquille).toContain('<div id="root" inert>');
+    expect(coquille).toContain('Pied de page');
+    expect(coquille).not.toContain('data-prerendu');
 
     const { page, erreursJs } = await onglet();
     await page.goto(`${env.url}/consulter-les-statistiques-du-registre`);

@@ -1,7 +1,8 @@
 /**
  * [issue 24] Writes the prerendered public pages into dist/ (after `vite build` and `vite build --ssr`): each page of
  * CHEMINS_PRERENDUS rendered by the SSR bundle into dist/index.html (the same scripts and styles), its title set,
- * the root marked with the path it holds (application.tsx hydrates only that path) and inert until then.
+ * the root marked with the path it holds (application.tsx hydrates only that path) and inert until then; then
+ * index.html itself, for every other path, with the shell alone.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,8 +15,9 @@ const modele = readFileSync(join(dist, 'index.html'), 'utf8');
 const RACINE = '<div id="root"></div>';
 if (!modele.includes(RACINE)) throw new Error(`dist/index.html ne contient pas ${RACINE}`);
 
-const { rendre, titre } = (await import(pathToFileURL(join(web, 'node_modules/.prerendu/prerendu.js')).href)) as {
+const { rendre, rendreCoquille, titre } = (await import(pathToFileURL(join(web, 'node_modules/.prerendu/prerendu.js')).href)) as {
   rendre(chemin: string): Promise<string>;
+  rendreCoquille(): Promise<string>;
   titre(chemin: string): string;
 };
 
@@ -31,4 +33,8 @@ for (const chemin of CHEMINS_PRERENDUS) {
   mkdirSync(dirname(fichier), { recursive: true });
   writeFileSync(fichier, page);
 }
-console.log(`${CHEMINS_PRERENDUS.length} pages publiques prérendues en ${Math.round(performance.now() - debut)} ms`);
+// every other page: the shell painted at once, the page rendered by the application (not hydrated: no data-prerendu)
+writeFileSync(join(dist, 'index.html'), modele.replace(RACINE, `<div id="root" inert>${await rendreCoquille()}</div>`));
+console.log(
+  `${CHEMINS_PRERENDUS.length} pages publiques et la coquille prérendues en ${Math.round(performance.now() - debut)} ms`,
+);

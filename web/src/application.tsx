@@ -16,8 +16,9 @@ import { startReactDsfr } from '@codegouvfr/react-dsfr/spa';
 import { prechargerPage, ROUTES } from './router/router.tsx';
 import { rendreAuBesoin } from './lib/dsfrRendu.ts';
 
-// the first page's chunk is fetched now, alongside the shell's start (issue 15)
-const premierePage = prechargerPage(window.location.pathname);
+// the first page's chunk is fetched now, alongside the shell's start (issue 15), and evaluated in a task of its own
+// rather than in the application's (issue 24: no long task)
+const premierePage = new Promise((r) => setTimeout(r, 0)).then(() => prechargerPage(window.location.pathname));
 
 startReactDsfr({ defaultColorScheme: 'system', Link });
 void rendreAuBesoin();

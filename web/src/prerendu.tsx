@@ -5,18 +5,29 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, Link, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, Link, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setLink } from '@codegouvfr/react-dsfr/link';
 import { ROUTES } from './router/router.tsx';
+import { Racine } from './shell/Racine.tsx';
 import { pageParChemin, titreDocument } from './lib/navigation/index.ts';
 
 // what startReactDsfr does in the browser (main.tsx), which the server cannot run: DSFR's links are the router's.
 // setLink types its argument with the href-or-to union it hands to the component (react-dsfr resolves `to` itself)
 setLink({ Link: Link as Parameters<typeof setLink>[0]['Link'] });
 
-export async function rendre(chemin: string): Promise<string> {
-  const gestionnaire = createStaticHandler(ROUTES);
+/** A public page of the table. */
+export const rendre = (chemin: string): Promise<string> => rendreRoutes(ROUTES, chemin);
+
+/**
+ * The shell alone, signed out, its page still to come (what the browser shows while it renders any other page):
+ * index.html carries it, so that the header and the footer paint before the scripts run there too.
+ */
+export const rendreCoquille = (): Promise<string> =>
+  rendreRoutes([{ path: '/', element: <Racine />, children: [{ path: '*', element: null }] }], '/coquille');
+
+async function rendreRoutes(routes: RouteObject[], chemin: string): Promise<string> {
+  const gestionnaire = createStaticHandler(routes);
   const contexte = await gestionnaire.query(new Request(new URL(chemin, 'http://registre.invalid')));
   if (contexte instanceof Response) throw new Error(`${chemin} : la route répond ${contexte.status}, pas une page`);
   const routeur = createStaticRouter(gestionnaire.dataRoutes, contexte);

@@ -26,7 +26,7 @@ export const COMPOSANTS_DSFR_INUTILISES = [
 
 const SELECTEUR_INUTILISE = new RegExp(`\\.fr-(?:${COMPOSANTS_DSFR_INUTILISES.join('|')})(?:__|--|[^\\w-]|$)`);
 
-/** The sheet without the rules whose every selector names an unused component; its fonts still read from /dsfr/. */
+/** The sheet without the rules whose every selector names an unused component. */
 export function allegerDsfr(css: string): string {
   const racine = postcss.parse(css);
   racine.walkRules((regle) => {
@@ -37,8 +37,19 @@ export function allegerDsfr(css: string): string {
   racine.walkAtRules((r) => {
     if (r.nodes?.length === 0) r.remove();
   });
-  return racine.toString().replace(/url\("fonts\//g, 'url("/dsfr/fonts/');
+  // served from /assets/: its fonts and icons, relative to /dsfr/ where DSFR's sheet lives, are named from the root
+  racine.walkDecls((d) => {
+    if (d.value.includes('url('))
+      d.value = d.value.replace(
+        URL_RELATIVE,
+        (_, guillemet: string, chemin: string) => `url(${guillemet}/dsfr/${chemin}${guillemet})`,
+      );
+  });
+  return racine.toString();
 }
+
+/** `url(x)`, `url("x")`, `url('x')` whose address is relative (not data:, not absolute, not from the root). */
+const URL_RELATIVE = /url\((["']?)(?!data:|[a-z]+:|\/)([^"')]+)\1\)/g;
 
 export function dsfrAllege(feuille: string, lien: string): Plugin {
   let fichier = '';
