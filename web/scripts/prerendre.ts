@@ -21,20 +21,25 @@ const { rendre, rendreCoquille, titre } = (await import(pathToFileURL(join(web, 
   titre(chemin: string): string;
 };
 
+// (replacements by function: a `$&` or `$'` in a page's text is not a replacement pattern)
 const debut = performance.now();
 for (const chemin of CHEMINS_PRERENDUS) {
   const corps = await rendre(chemin);
   const page = modele
-    .replace(/<title>[^<]*<\/title>/, `<title>${titre(chemin)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${titre(chemin)}</title>`)
     // inert until the application has taken the page over (application.tsx): a click or a form sent before would
     // go to the browser (a form posted to the page itself), and the page is read as it will be able to answer
-    .replace(RACINE, `<div id="root" data-prerendu="${chemin}" inert>${corps}</div>`);
+    .replace(RACINE, () => `<div id="root" data-prerendu="${chemin}" inert>${corps}</div>`);
   const fichier = join(dist, fichierPrerendu(chemin));
   mkdirSync(dirname(fichier), { recursive: true });
   writeFileSync(fichier, page);
 }
 // every other page: the shell painted at once, the page rendered by the application (not hydrated: no data-prerendu)
-writeFileSync(join(dist, 'index.html'), modele.replace(RACINE, `<div id="root" inert>${await rendreCoquille()}</div>`));
+const coquille = await rendreCoquille();
+writeFileSync(
+  join(dist, 'index.html'),
+  modele.replace(RACINE, () => `<div id="root" inert>${coquille}</div>`),
+);
 console.log(
   `${CHEMINS_PRERENDUS.length} pages publiques et la coquille prérendues en ${Math.round(performance.now() - debut)} ms`,
 );

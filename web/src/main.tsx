@@ -1,8 +1,9 @@
 /**
  * The SPA's entry, kept tiny (issue 24). Its stylesheet is linked by index.html and blocks the first paint as it
- * must; the application (bibliotheques.ts, then application.tsx and the page) is imported after that paint when the page came
- * prerendered, so that its scripts neither share the network with the stylesheet nor hold the paint back; at once
- * when the page is empty (any page the build did not prerender): there is nothing to paint before it.
+ * must; the application (bibliotheques.ts, then application.tsx and the page) is imported after that paint when the
+ * page came prerendered (every page of the build: a public page, or index.html's shell), so that its scripts neither
+ * share the network with the stylesheet nor hold the paint back; at once when the root is empty (the development
+ * server's index.html): there is nothing to paint before it.
  */
 import './styles.css';
 
