@@ -4,16 +4,23 @@
  * with no import cycle and no page importing another page. Run by `npm run -w web lint:web` and by the unit test
  * web/src/architecture.test.ts. A rule's `comment` is what the check prints when it is broken.
  */
-const COUCHES = [
-  // [name, folder pattern (from web/), the higher layers it may not import]
-  ['router', '^src/router/', '^src/(main|application|prerendu)\\.tsx$'],
-  ['shell', '^src/shell/', '^src/((main|application|prerendu)\\.tsx$|router/)'],
-  ['pages', '^src/pages/', '^src/((main|application|prerendu)\\.tsx$|router/|shell/)'],
-  ['features', '^src/features/', '^src/((main|application|prerendu)\\.tsx$|router/|shell/|pages/)'],
-  ['components', '^src/components/', '^src/((main|application|prerendu)\\.tsx$|router/|shell/|pages/|features/)'],
-  ['api', '^src/(api|auth)/', '^src/((main|application|prerendu)\\.tsx$|router/|shell/|pages/|features/|components/)'],
-  ['lib', '^src/lib/', '^src/((main|application|prerendu)\\.tsx$|router/|shell/|pages/|features/|components/|api/|auth/)'],
+/** The entry and the start-up modules at the top of src/ (main.tsx, its steps, the build's prerenderer). */
+const ENTREES = '(main|bibliotheques|application|prerendu)\\.tsx?$';
+/** Layers from the top: [name, folder pattern (from web/)]; each may not import any layer above it. */
+const ORDRE = [
+  ['router', 'router/'],
+  ['shell', 'shell/'],
+  ['pages', 'pages/'],
+  ['features', 'features/'],
+  ['components', 'components/'],
+  ['api', '(api|auth)/'],
+  ['lib', 'lib/'],
 ];
+const COUCHES = ORDRE.map(([nom, dossier], i) => [
+  nom,
+  `^src/${dossier}`,
+  `^src/(${[ENTREES, ...ORDRE.slice(0, i).map(([, d]) => d)].join('|')})`,
+]);
 
 module.exports = {
   forbidden: [

@@ -13,6 +13,7 @@ import {
   RouterProvider,
 } from './bibliotheques.ts';
 import { startReactDsfr } from '@codegouvfr/react-dsfr/spa';
+import { sansBarreFinale } from '@registre/shared/site/prerendus';
 import { prechargerPage, ROUTES } from './router/router.tsx';
 import { rendreAuBesoin } from './lib/dsfrRendu.ts';
 
@@ -59,6 +60,6 @@ const application = (
 // any script ran. It holds the page signed out and without search parameters; asked with some, it is rendered anew.
 // Both in a transition: the first render yields to the browser every few milliseconds instead of holding the main
 // thread (a prerendered page stays on screen until the render asked for replaces it).
-if (racine.dataset.prerendu === window.location.pathname.replace(/(.)\/+$/, '$1') && !window.location.search)
+if (racine.dataset.prerendu === sansBarreFinale(window.location.pathname) && !window.location.search)
   void premierePage.then(() => startTransition(() => void hydrateRoot(racine, application)));
 else startTransition(() => createRoot(racine).render(application));

@@ -9,6 +9,14 @@ import './styles.css';
 
 /** The start in steps, each a task of its own: the browser paints and answers between them (no long task). */
 const ceder = () => new Promise<void>((r) => setTimeout(r, 0));
-const demarrer = () => void import('./bibliotheques.ts').then(ceder).then(() => import('./application.tsx'));
+// scripts that cannot load (network, an old browser): the prerendered page stays, no longer inert, its links plain ones
+const demarrer = () =>
+  void import('./bibliotheques.ts')
+    .then(ceder)
+    .then(() => import('./application.tsx'))
+    .catch((e: unknown) => {
+      document.getElementById('root')?.removeAttribute('inert');
+      throw e;
+    });
 if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(demarrer, 0));
 else demarrer();

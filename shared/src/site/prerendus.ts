@@ -26,8 +26,11 @@ export const CHEMINS_PRERENDUS = [
 /** Where the build writes a prerendered page in the site (`/prerendu/accueil.html` for `/`). */
 export const fichierPrerendu = (chemin: string): string => `/prerendu${chemin === '/' ? '/accueil' : chemin}.html`;
 
+/** A path as the table writes it: without trailing slash (but `/`). */
+export const sansBarreFinale = (chemin: string): string => (chemin.length > 1 ? chemin.replace(/\/+$/, '') || '/' : chemin);
+
 /** The prerendered file of an asked path (a trailing slash ignored), or null when the path is rendered in the browser. */
 export function prerenduDe(chemin: string): string | null {
-  const c = chemin.length > 1 ? chemin.replace(/\/+$/, '') : chemin;
+  const c = sansBarreFinale(chemin);
   return (CHEMINS_PRERENDUS as readonly string[]).includes(c) ? fichierPrerendu(c) : null;
 }
