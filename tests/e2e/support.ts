@@ -274,9 +274,12 @@ export async function ouvrirDansLApplication(page: Page, chemin: string, titre: 
   await page.waitForFunction((t) => document.title === t, titre);
 }
 
-/** Waits for the SPA to have loaded its page (the lazy chunk, then the h1). */
+/**
+ * Waits for the SPA to have loaded its page (the lazy chunk, then the h1), in the application's hands: a prerendered
+ * page shows its h1 before any script, inert (out of the accessibility tree) until the application takes it over.
+ */
 export async function attendrePage(page: Page): Promise<void> {
-  await page.locator('main h1').first().waitFor();
+  await page.locator('#root:not([inert]) main h1').first().waitFor();
 }
 
 /** A tab taken back from an earlier test, signed out as a fresh one is (the session lives in localStorage only). */
