@@ -166,9 +166,15 @@ describe('les indicateurs suivent les événements', () => {
     expect(apres.indicateurs.moyenneImmatHebdo).toBeGreaterThan(0);
     expect(apres.indicateurs.demandesImmatEnCours).toBe(ligne(apres, 'IMMATRICULATION').demande);
 
-    // the keepers' home dashboard reads the same counters
-    const tdb = await appeler<TableauDeBordTeneur>('GET', TABLEAU_DE_BORD, { jeton: j[HOTLINE] });
-    expect(tdb.corps.chiffres.nbCoproImmatriculees).toBeGreaterThanOrEqual(avant.indicateurs.nbCoproImmatriculees + 2);
+    // [issue 23] the keepers' home dashboard and the public statistics say the same number
+    await projectionsAJour();
+    const [tdb, mcoApres, stats] = await Promise.all([
+      appeler<TableauDeBordTeneur>('GET', TABLEAU_DE_BORD, { jeton: j[HOTLINE] }),
+      mco(),
+      base().then((b) => b.entities.compteurStatistique.get({ territoire: 'FRANCE#FR', periode: 'TOUT' }).go()),
+    ]);
+    expect(tdb.corps.chiffres.nbCoproImmatriculees).toBe(mcoApres.indicateurs.nbCoproImmatriculees);
+    expect(mcoApres.indicateurs.nbCoproImmatriculees).toBe((stats.data?.n ?? 0) + (stats.data?.sec ?? 0));
   });
 
   it('un rattachement validé par le teneur compte dans la semaine des rattachements', async () => {
@@ -237,30 +243,18 @@ describe('les indicateurs suivent les événements', () => {
         },
       },
     };
-    const idCopropriete = String(900_000_000 + Math.floor(Math.random() * 1_000_000));
-    const copro = { __edb_e__: { S: 'copropriete' }, idCopropriete: { N: idCopropriete }, etat: { S: 'IMMATRICULEE_RATTACHEE' } };
     const semaine2001 = async () =>
       (await db.entities.indicateur.get({ groupe: 'RATTACHEMENT_SEMAINE', cle: '2001-W01' }).go()).data?.valeur ?? 0;
     const marque = async (m: string) => (await db.entities.marqueIndicateur.get({ marque: m }).go()).data !== null;
     const avant = await semaine2001();
-    for (let i = 0; i < 2; i++) await projeterIndicateurs([ligne, { eventName: 'INSERT', dynamodb: { NewImage: copro } }]);
+    for (let i = 0; i < 2; i++) await projeterIndicateurs([ligne]);
     expect(await semaine2001()).toBe(avant + 1);
     expect(await marque(`EVT#${id}`)).toBe(true);
-    expect(await marque(`IMMAT#${idCopropriete}`)).toBe(true);
-    for (let i = 0; i < 2; i++) await projeterIndicateurs([{ eventName: 'REMOVE', dynamodb: { OldImage: copro } }]);
-    expect(await marque(`IMMAT#${idCopropriete}`)).toBe(false);
-    expect(await semaine2001()).toBe(avant + 1);
   });
 
   it('la reconstruction depuis le registre compte ce qui manque, et rien deux fois', async () => {
     const { reconstruireIndicateurs } = await import('@registre/functions/projecteurs/indicateursReconstruction');
     const db = await base();
-    const marque = async (m: string) => (await db.entities.marqueIndicateur.get({ marque: m }).go()).data !== null;
-    // a condominium the projector counted, whose marker is lost (as in a register older than the indicators)
-    const c = await immatriculerCopropriete(j[SYNDIC_A]);
-    await expect.poll(() => marque(`IMMAT#${c.idCopropriete}`), { timeout: 20_000 }).toBe(true);
-    await db.entities.marqueIndicateur.delete({ marque: `IMMAT#${c.idCopropriete}` }).go();
-    await db.entities.compteur.update({ nom: 'nbCoproImmatriculees' }).add({ valeur: -1 }).go();
     // an update journaled on a past day (the live projector counts it too, as it would have then)
     const annee = async () => (await db.entities.indicateur.get({ groupe: 'MAJ_ANNEE', cle: '2001' }).go()).data?.valeur ?? 0;
     const avant = await annee();
@@ -280,9 +274,7 @@ describe('les indicateurs suivent les événements', () => {
     await expect.poll(annee, { timeout: 20_000 }).toBe(avant + 1);
 
     const bilan = await reconstruireIndicateurs({ seriesDepuis: '2001-02-04', seriesJusqua: '2001-02-06' });
-    expect(bilan.coproprietes).toBeGreaterThan(0);
     expect(bilan.lignesJournal).toBe(1);
-    expect(await marque(`IMMAT#${c.idCopropriete}`)).toBe(true);
     // the line the live projector counted is not counted again
     expect(await annee()).toBe(avant + 1);
   });

@@ -2,7 +2,8 @@
  * [issue 12] The public directory's use cases: search (simple by address, advanced by criteria), the public
  * record, the map's viewport. They read the read model the stream projector keeps (functions/src/projecteurs/
  * annuaire.ts; ACCESS-PATTERNS.md "Public directory and statistics") and never a condominium or a declaration:
- * - an address: the rows of its street (ADR partition) from its house number up, then below it; total: a counter;
+ * - an address: the rows of its street (ADR partition) from its house number up, then below it; total: its rows
+ *   counted (up to the « too many results » bound: a street's rows are few);
  * - a commune: its COM partition, newest first; a department: its DEP partition (sorted by state: a state
  *   criterion is a key prefix); total: a counter when no other criterion filters;
  * - a registration number or a name: the existing unique keys (gsi2, keepers' name keys), then the entries;
@@ -40,6 +41,13 @@ const estTotal = (l: Ligne) => l.tri.endsWith(TRI_TOTAL);
 const lignesDe = (data: unknown[]) => (data as Ligne[]).filter((l) => !estTotal(l)).map((l) => l.ligne!);
 const totalDe = async (type: TypeLigne, cle: string, tri = TRI_TOTAL) =>
   (await db().entities.ligneAnnuaire.get({ type, cle, tri }).go()).data?.total ?? 0;
+/** [issue 23] A street's rows counted, up to one more than the directory shows (no total is kept for a street). */
+const compterRue = async (cle: string) => {
+  const { data } = await db()
+    .entities.ligneAnnuaire.query.parCle({ type: 'ADR', cle })
+    .go({ count: MAX_RESULTATS_ANNUAIRE + 2, limit: MAX_RESULTATS_ANNUAIRE + 2, attributes: ['tri'] });
+  return (data as Ligne[]).filter((l) => !estTotal(l)).length; // a total item of an earlier version is not a row
+};
 
 /** One page out of the first rows of an ordered read, with the partition's total. */
 function paginer(lignes: LigneAnnuaire[], total: number, r: RechercheAnnuaireLue): Resultat {
@@ -174,12 +182,8 @@ async function parRue(cle: string, numero: number | null, r: RechercheAnnuaireLu
   const n = besoin(r);
   const depuis = String(numero ?? 0).padStart(5, '0');
   const e = db().entities.ligneAnnuaire;
-  // from the number up (the total item sorts last: met when this side is read to its end)
-  const { data: dessus } = await e.query
-    .parCle({ type: 'ADR', cle })
-    .gte({ tri: depuis })
-    .go({ count: n + 1, limit: n + 1 });
-  const totalLu = (dessus as Ligne[]).find(estTotal)?.total;
+  // from the number up
+  const { data: dessus } = await e.query.parCle({ type: 'ADR', cle }).gte({ tri: depuis }).go({ count: n, limit: n });
   let lignes = lignesDe(dessus).slice(0, n);
   if (lignes.length < n) {
     const { data: dessous } = await e.query
@@ -188,8 +192,8 @@ async function parRue(cle: string, numero: number | null, r: RechercheAnnuaireLu
       .go({ count: n - lignes.length, limit: n - lignes.length, order: 'desc' });
     lignes = [...lignes, ...lignesDe(dessous)];
   }
-  // the total is read apart only when the page did not reach the end of the street
-  const total = totalLu ?? (lignes.length < n ? lignes.length : await totalDe('ADR', cle));
+  // the street is counted only when the page did not reach its end
+  const total = lignes.length < n ? lignes.length : await compterRue(cle);
   return paginer(lignes, total, r);
 }
 

@@ -4,8 +4,8 @@ import { tableauDeBordTeneur, tableauMco, type Lectures } from './indicateurs.ts
 const maintenant = new Date('2026-11-25T10:00:00Z'); // week 2026-W48, November 2026
 
 const lectures = (): Lectures => ({
+  immatriculees: 120,
   compteurs: new Map([
-    ['nbCoproImmatriculees', 120],
     ['nbTeledeclarants', 14],
     ['nbUtilisateurs', 40],
     ['nbTelechargementDonneesBrutes', 3],
@@ -92,6 +92,7 @@ describe('indicateurs MCO (assemblage)', () => {
   it('un registre vide : des zéros, aucune échelle, l’année en cours seule', () => {
     const vide: Lectures = {
       compteurs: new Map(),
+      immatriculees: 0,
       series: {
         immatriculationsParSemaine: new Map(),
         rattachementsParSemaine: new Map(),

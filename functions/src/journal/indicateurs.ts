@@ -3,7 +3,9 @@
  * per indicator group (access patterns 12 and 12b): one BatchGet of the single counters (entity `compteur`: the
  * projector's totals, the raw-data downloads, the queue's per-view counters `file.<type>` / `file.HD-<type>`), and
  * one Query per series (entity `indicateur`: registrations and attachments per week, updates per month and per
- * year, statistics reports per geographic level). Nothing is counted by listing.
+ * year, statistics reports per geographic level). Nothing is counted by listing. [issue 23] The registered
+ * condominiums are France's count in the public statistics (every registered condominium is published, a
+ * secondary syndicate counted apart): the keepers' home, the MCO indicators and the statistics say one number.
  */
 import {
   COMPTEURS_INDICATEURS,
@@ -22,6 +24,7 @@ import {
 } from '@registre/shared/domain/indicateurs';
 import type { LigneIndicateur, TableauDeBordTeneur, TableauMco } from '@registre/shared/routes/indicateurs.routes';
 import { LIBELLES_NIVEAU, NIVEAUX, type Niveau } from '@registre/shared/schemas/statistiques';
+import { cleTerritoire, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
 import { db } from '../adapters/dynamodb/service.ts';
 import { estInacheve, Inacheve, reessayer } from '../adapters/dynamodb/reessais.ts';
 import { compteurFile, fileDe } from '../validations/ordre.ts';
@@ -29,6 +32,8 @@ import { compteurFile, fileDe } from '../validations/ordre.ts';
 /** What the indicators read: the single counters by name, and each series' counters by period (or level). */
 export interface Lectures {
   compteurs: ReadonlyMap<string, number>;
+  /** the registered condominiums: France's published count, all periods */
+  immatriculees: number;
   series: Record<keyof typeof GROUPES_INDICATEURS, ReadonlyMap<string, number>>;
 }
 
@@ -61,6 +66,13 @@ async function lireCompteurs(): Promise<Map<string, number>> {
   return lus;
 }
 
+async function lireImmatriculees(): Promise<number> {
+  const { data } = await db()
+    .entities.compteurStatistique.get({ territoire: cleTerritoire('FRANCE'), periode: clePeriode() })
+    .go({ attributes: ['n', 'sec'] });
+  return (data?.n ?? 0) + (data?.sec ?? 0);
+}
+
 async function lireSerie(groupe: string, depuis?: string): Promise<Map<string, number>> {
   const q = db().entities.indicateur.query.parGroupe({ groupe });
   const { data } = await (depuis ? q.gte({ cle: depuis }) : q).go({ pages: 'all' });
@@ -72,8 +84,9 @@ export async function lire(maintenant: Date, avecSeries: boolean): Promise<Lectu
   const [premierMois] = derniersMois(maintenant, MOIS_AFFICHES);
   const g = GROUPES_INDICATEURS;
   const vide = Promise.resolve(new Map<string, number>());
-  const [compteurs, immat, rattachements, majMois, majAnnee, rapports] = await Promise.all([
+  const [compteurs, immatriculees, immat, rattachements, majMois, majAnnee, rapports] = await Promise.all([
     lireCompteurs(),
+    lireImmatriculees(),
     lireSerie(g.immatriculationsParSemaine, premiereSemaine),
     avecSeries ? lireSerie(g.rattachementsParSemaine, premiereSemaine) : vide,
     avecSeries ? lireSerie(g.majParMois, premierMois) : vide,
@@ -82,6 +95,7 @@ export async function lire(maintenant: Date, avecSeries: boolean): Promise<Lectu
   ]);
   return {
     compteurs,
+    immatriculees,
     series: {
       immatriculationsParSemaine: immat,
       rattachementsParSemaine: rattachements,
@@ -116,7 +130,7 @@ export function tableauMco(l: Lectures, maintenant: Date): TableauMco {
   return {
     genereLe: maintenant.toISOString(),
     indicateurs: {
-      nbCoproImmatriculees: c(COMPTEURS_INDICATEURS.nbCoproImmatriculees),
+      nbCoproImmatriculees: positif(l.immatriculees),
       moyenneImmatHebdo: moyenneHebdomadaire(l.series.immatriculationsParSemaine, maintenant),
       nbTeledeclarants: c(COMPTEURS_INDICATEURS.nbTeledeclarants),
       moyenneRattachementHebdo: moyenneHebdomadaire(l.series.rattachementsParSemaine, maintenant),
@@ -158,7 +172,7 @@ export function tableauDeBordTeneur(l: Lectures, maintenant: Date, detail: boole
   const tableau = tableauDemandes(l.compteurs);
   return {
     chiffres: {
-      nbCoproImmatriculees: c(COMPTEURS_INDICATEURS.nbCoproImmatriculees),
+      nbCoproImmatriculees: positif(l.immatriculees),
       moyenneImmatHebdo: moyenneHebdomadaire(l.series.immatriculationsParSemaine, maintenant),
       nbTeledeclarants: c(COMPTEURS_INDICATEURS.nbTeledeclarants),
       nbUtilisateurs: c(COMPTEURS_INDICATEURS.nbUtilisateurs),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationsAgendaMaj } from './agendaMaj.ts';
+import { operationsAgendaMaj, planAgendaMaj } from './agendaMaj.ts';
 
 const copro = (jour?: string, etat = 'IMMATRICULEE_RATTACHEE', id = 42) => ({
   __edb_e__: { S: 'copropriete' },
@@ -71,5 +71,28 @@ describe("projection de l'agenda des mises à jour annuelles", () => {
     ).toBeNull();
     expect(operationsAgendaMaj({ eventName: 'INSERT', dynamodb: { NewImage: copro('2026-01-01', 'BROUILLON') } })).toBeNull();
     expect(operationsAgendaMaj({ eventName: 'INSERT', dynamodb: { NewImage: copro('01/01/2026') } })).toBeNull();
+  });
+
+  it('plie un lot par copropriété : le jour du dernier enregistrement écrit, les autres jours nommés retirés', () => {
+    const modif = (avant: string | undefined, apres: string | undefined, id = 42) => ({
+      eventName: 'MODIFY' as const,
+      dynamodb: { OldImage: copro(avant, undefined, id), NewImage: copro(apres, undefined, id) },
+    });
+    expect(
+      planAgendaMaj([
+        { eventName: 'INSERT', dynamodb: { NewImage: copro('2026-01-01') } },
+        modif('2026-01-01', '2026-09-01'),
+        modif('2026-09-01', '2027-09-01'),
+        modif('2026-05-01', undefined, 7),
+      ]),
+    ).toEqual({
+      ecrire: [entree('2027-09-01')],
+      supprimer: [entree('2026-01-01'), entree('2026-09-01'), entree('2026-05-01', 7)],
+    });
+    // back to the day it started from: written, not deleted
+    expect(planAgendaMaj([modif('2026-01-01', '2026-09-01'), modif('2026-09-01', '2026-01-01')])).toEqual({
+      ecrire: [entree('2026-01-01')],
+      supprimer: [entree('2026-09-01')],
+    });
   });
 });

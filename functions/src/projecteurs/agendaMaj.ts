@@ -6,10 +6,12 @@
  *
  * When the day changes (a registration, an update, the workflow itself), is removed, or the condominium leaves
  * the registered states (dissolved, deleted) or the table, the old item is deleted and the new one put.
- * Idempotent: replaying a record deletes an item already gone and puts the same item again.
+ * Idempotent: replaying a batch deletes items already gone and puts the same items again. [issue 23] A batch is
+ * folded per condominium and written in batches (the bulk path's lots of 100 condominiums: 4 requests, not 100).
  */
 import { MAJ_ANNUELLE_APPLICABLE } from '@registre/shared/domain/copropriete/majAnnuelle';
 import { db } from '../adapters/dynamodb/service.ts';
+import { ecrireEnLots } from './annuaire.ts';
 import type { EnregistrementFlux, Image } from './indicateurs.ts';
 
 export interface EntreeAgendaMaj {
@@ -44,24 +46,37 @@ export function operationsAgendaMaj(e: EnregistrementFlux): OperationsAgendaMaj 
 }
 
 /**
- * Applies a stream batch to the agenda: the records of one condominium in their order (delete the old day, put
- * the new one), different condominiums in parallel.
+ * What a batch leaves in the agenda (pure), per condominium from its records in order: the day its last record
+ * calls for, and every other day its records named, to delete. Replaying a batch gives the same plan.
  */
-export async function projeterAgendaMaj(records: EnregistrementFlux[]): Promise<void> {
-  const parCopropriete = new Map<number, OperationsAgendaMaj[]>();
+export function planAgendaMaj(records: EnregistrementFlux[]): { supprimer: EntreeAgendaMaj[]; ecrire: EntreeAgendaMaj[] } {
+  const parCopropriete = new Map<number, { nommees: EntreeAgendaMaj[]; finale: EntreeAgendaMaj | null }>();
   for (const r of records) {
     const ops = operationsAgendaMaj(r);
     if (!ops) continue;
     const id = (ops.ecrire ?? ops.supprimer)!.idCopropriete;
-    parCopropriete.set(id, [...(parCopropriete.get(id) ?? []), ops]);
+    const suivi = parCopropriete.get(id) ?? { nommees: [], finale: null };
+    suivi.nommees.push(...[ops.supprimer, ops.ecrire].filter((e): e is EntreeAgendaMaj => e !== null));
+    suivi.finale = ops.ecrire;
+    parCopropriete.set(id, suivi);
   }
-  const agenda = () => db().entities.agendaMaj;
-  await Promise.all(
-    [...parCopropriete.values()].map(async (suite) => {
-      for (const ops of suite) {
-        if (ops.supprimer) await agenda().delete(ops.supprimer).go();
-        if (ops.ecrire) await agenda().put(ops.ecrire).go();
-      }
-    }),
-  );
+  const supprimer: EntreeAgendaMaj[] = [];
+  const ecrire: EntreeAgendaMaj[] = [];
+  for (const { nommees, finale } of parCopropriete.values()) {
+    const jours = new Set(nommees.map((e) => e.jour));
+    if (finale) {
+      jours.delete(finale.jour);
+      ecrire.push(finale);
+    }
+    const id = (finale ?? nommees[0]).idCopropriete;
+    for (const jour of jours) supprimer.push({ mois: jour.slice(0, 7), jour, idCopropriete: id });
+  }
+  return { supprimer, ecrire };
+}
+
+/** Applies a batch to the agenda: its plan's deletions and puts, in batches (25 items a request). */
+export async function projeterAgendaMaj(records: EnregistrementFlux[]): Promise<void> {
+  const { supprimer, ecrire } = planAgendaMaj(records);
+  await ecrireEnLots(db().entities.agendaMaj, 'delete', supprimer);
+  await ecrireEnLots(db().entities.agendaMaj, 'put', ecrire);
 }

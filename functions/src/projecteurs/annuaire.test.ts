@@ -46,10 +46,16 @@ describe("projection de l'annuaire", () => {
       ['GEO', 'u09w', 'u09wj036s#000000000007'],
     ]);
     const cles = Object.keys(p.compteurs);
-    expect(cles.filter((c) => c.startsWith('S|'))).toHaveLength(15);
+    expect(cles.filter((c) => c.startsWith('S|'))).toHaveLength(10);
     expect(cles).toContain('S|COMMUNE#75056|T2026-1');
     expect(cles.filter((c) => c.startsWith('C|'))).toHaveLength(4);
     expect(cles).toContain('D|DEP|75|IMMATRICULEE_RATTACHEE#~TOTAL');
+    // [issue 23] totals of the partitions that are read with them only: commune and department
+    expect(cles.filter((c) => c.startsWith('D|')).sort()).toEqual([
+      'D|COM|75056|~TOTAL',
+      'D|DEP|75|IMMATRICULEE_RATTACHEE#~TOTAL',
+      'D|DEP|75|~TOTAL',
+    ]);
     expect(p.compteurs['S|FRANCE#FR|TOUT']).toMatchObject({ n: 1, lots: 12, t_T2_10: 1, p_AVANT_1949: 1 });
   });
 

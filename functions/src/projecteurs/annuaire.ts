@@ -5,7 +5,8 @@
  * - its index rows (`ligneAnnuaire`): ADR, COM, DEP, GEO;
  * - its counter moves: statistics of its territories (France, region, department, EPCI, commune) × periods
  *   (all time, year, quarter of registration), map clusters (geohash cells of 3 to 6 characters), directory
- *   totals per index partition (its TRI_TOTAL item).
+ *   totals of its commune and department partitions (their TRI_TOTAL items; [issue 23] a street's rows are
+ *   counted when read, no GEO total is read: neither is kept, one counter less per condominium).
  * The moves are the difference between what the new projection counts and what the stored entry says it counted,
  * so a replayed record moves nothing; the entry is written on the condition that it is still the one read
  * (sequence number), in the same transaction as the counters: concurrent batches cannot both count. The rows are
@@ -110,7 +111,7 @@ export function projeter(c: ImageCopropriete, syndic: SyndicPublic): Projection 
   }
   if (t.departement) index.push({ type: 'DEP', cle: t.departement, tri: `${c.etat}#${rang}` });
   const compteurs: Record<string, Dimensions> = {};
-  for (const l of index) compteurs[`D|${l.type}|${l.cle}|${TRI_TOTAL}`] = { total: 1 };
+  for (const l of index) if (l.type === 'COM' || l.type === 'DEP') compteurs[`D|${l.type}|${l.cle}|${TRI_TOTAL}`] = { total: 1 };
   if (t.departement) compteurs[`D|DEP|${t.departement}|${c.etat}#${TRI_TOTAL}`] = { total: 1 };
   if (fiche.x !== null && fiche.y !== null) {
     const gh = ngeohash.encode(fiche.y, fiche.x, 9);
@@ -358,25 +359,6 @@ export function actionsCompteurs(
       ];
     return [e.ligneAnnuaire.update(c.cle).add({ total: d.total }).commit()];
   });
-}
-
-/** One counter move as a plain update (the bulk path: no transaction, parallel writes). */
-export async function moveCompteur(cle: string, d: Dimensions, maintenant: string): Promise<void> {
-  if (nul(d)) return;
-  const e = db().entities;
-  const c = cibleCompteur(cle);
-  if (c.entite === 'compteurStatistique')
-    await e.compteurStatistique
-      .update(c.cle)
-      .add(d as never)
-      .set({ miseAJour: maintenant })
-      .go({ response: 'none' });
-  else if (c.entite === 'compteurCarte')
-    await e.compteurCarte
-      .update(c.cle)
-      .add(d as never)
-      .go({ response: 'none' });
-  else await e.ligneAnnuaire.update(c.cle).add({ total: d.total }).go({ response: 'none' });
 }
 
 /**

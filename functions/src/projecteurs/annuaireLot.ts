@@ -4,9 +4,10 @@
  * and written once per counter, instead of one transaction per few condominiums (a condominium moves ~25 counters:
  * one 100-action transaction held 3 or 4 of them).
  *
- * Order: (1) the rows (idempotent puts); (2) the summed moves, as plain parallel updates once the lot's marker
- * (`marqueIndicateur` `LOT#<digest>`, created on `attribute_not_exists`; the digest covers the lot's condominiums,
- * sequence and moves) is created: the same lot written again finds its marker and moves nothing; (3) the entries,
+ * Order: (1) the rows (idempotent puts); (2) the summed moves, in transactions of 99 counters each with a marker
+ * of its own (`marqueIndicateur` `LOT#<digest>#<k>`, created on `attribute_not_exists`; the digest covers the lot's
+ * condominiums, sequence and moves): the same lot written again finds the markers of the chunks it counted and
+ * counts only the others; (3) the entries,
  * holding what each condominium counts (what the stream projector later compares a newer image with); (4) the rows
  * the old projections had and the new ones do not. A lot's moves are relative to the entries read at (1): a
  * condominium already projected as it is moves nothing. The caller runs the lots of a process one group after the
@@ -24,7 +25,7 @@ import {
   lignesRetirees,
   lireEntrees,
   mouvements,
-  moveCompteur,
+  actionsCompteurs,
   projeter,
   syndicDe,
   titulaireDe,
@@ -86,24 +87,38 @@ export async function projeterAnnuaireEnLot(images: ImageCopropriete[], sequence
   return { entrees: travaux.length, lignes: nouvelles.length + retirees.length, compteurs: moves.length };
 }
 
-/** Counter updates sent at once. */
-const ECRITURES_PARALLELES = 16;
+/** Transactions of counter moves sent at once, and the moves a transaction holds besides its marker. */
+const TRANSACTIONS_PARALLELES = 4;
+const MOUVEMENTS_PAR_TRANSACTION = 99;
 
 /**
- * The lot's moves as plain parallel updates (summed over the lot, they need no transaction: 99-counter transactions
- * took as long per counter on DynamoDB Local), after the lot's marker is created: a lot whose marker exists was counted, or begun, by an earlier
- * run, and counts nothing again (a run cut in the middle of its counters leaves them short: a known limit, for a
- * crash inside the few seconds of a group's counters).
+ * The lot's moves (summed over the lot) in transactions of 99 counter updates, each with a marker of its own
+ * (`LOT#<digest>#<k>`, created on `attribute_not_exists`): a chunk already counted by an earlier run of the same lot
+ * finds its marker and counts nothing again, the others are counted. One request carries 99 counters: the work of
+ * the process per counter (signing, HTTP, parsing) is a hundredth of a plain update's.
  */
 async function appliquerCompteurs(moves: [string, Dimensions][], empreinte: string): Promise<void> {
-  try {
-    await db()
-      .entities.marqueIndicateur.create({ marque: `LOT#${empreinte}`, ttl: Math.floor(Date.now() / 1000) + DUREE_MARQUE_S })
-      .go({ response: 'none' });
-  } catch (e) {
-    if ((e as Error).message?.includes('conditional request failed')) return;
-    throw e;
-  }
   const maintenant = new Date().toISOString();
-  await enParallele(moves, ECRITURES_PARALLELES, ([cle, d]) => moveCompteur(cle, d, maintenant));
+  const ttl = Math.floor(Date.now() / 1000) + DUREE_MARQUE_S;
+  const tranches = Array.from({ length: Math.ceil(moves.length / MOUVEMENTS_PAR_TRANSACTION) }, (_, k) => k);
+  await enParallele(tranches, TRANSACTIONS_PARALLELES, async (k) => {
+    const tranche = moves.slice(k * MOUVEMENTS_PAR_TRANSACTION, (k + 1) * MOUVEMENTS_PAR_TRANSACTION);
+    for (let essai = 1; ; essai++) {
+      const r = await db()
+        .transaction.write(
+          ({ marqueIndicateur, compteurStatistique, compteurCarte, ligneAnnuaire }) =>
+            <never[]>[
+              marqueIndicateur.create({ marque: `LOT#${empreinte}#${k}`, ttl }).commit(),
+              ...actionsCompteurs(tranche, { compteurStatistique, compteurCarte, ligneAnnuaire }, maintenant),
+            ],
+        )
+        .go();
+      if (!r.canceled) return;
+      const codes = (r.data as { code?: string }[]).map((d) => d.code ?? 'None');
+      if (codes[0] === 'ConditionalCheckFailed') return; // counted by an earlier run
+      const autres = codes.filter((c) => c !== 'None' && c !== 'TransactionConflict');
+      if (autres.length || essai >= 10) throw new Error(`Projection de l’annuaire : compteurs non écrits (${codes.join(', ')})`);
+      await new Promise((ok) => setTimeout(ok, 20 * essai + Math.random() * 50)); // TransactionConflict
+    }
+  });
 }

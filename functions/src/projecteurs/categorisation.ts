@@ -14,7 +14,15 @@ import {
   type LigneCategorisation,
 } from '@registre/shared/domain/categorisation/criteres';
 import { db } from '../adapters/dynamodb/service.ts';
-import { chargerTitulaires, imageDe, syndicDe, territoiresDe, titulaireDe, type ImageCopropriete } from './annuaire.ts';
+import {
+  chargerTitulaires,
+  ecrireEnLots,
+  imageDe,
+  syndicDe,
+  territoiresDe,
+  titulaireDe,
+  type ImageCopropriete,
+} from './annuaire.ts';
 import type { EnregistrementFlux } from './indicateurs.ts';
 
 /** The row of an image (null: not in the tool). Titulaires must be loaded. */
@@ -29,7 +37,11 @@ interface Travail {
   departementsQuittes: Set<string>;
 }
 
-export async function projeterCategorisation(records: EnregistrementFlux[]): Promise<void> {
+/**
+ * `lot`: the records of a bulk load's creations (lot.ts): no stored row can be newer than theirs, so the rows are
+ * plain puts in batches (25 a request) instead of one conditional put each.
+ */
+export async function projeterCategorisation(records: EnregistrementFlux[], { lot = false } = {}): Promise<void> {
   const parId = new Map<
     number,
     {
@@ -76,7 +88,8 @@ export async function projeterCategorisation(records: EnregistrementFlux[]): Pro
     ...(t.ligne ? [{ ...t.ligne, sequence: t.sequence }] : []),
     ...[...t.departementsQuittes].map((dp) => ({ dp, id: t.id, sequence: t.sequence, retiree: true })),
   ]);
-  await enParallele(ecritures, 8, ecrireSiPlusRecente);
+  if (lot) await ecrireEnLots(db().entities.ligneCategorisation, 'put', ecritures as never[]);
+  else await enParallele(ecritures, 8, ecrireSiPlusRecente);
   await nouvellesVersions(ecritures.map((e) => e.dp));
 }
 

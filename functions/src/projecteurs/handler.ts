@@ -38,19 +38,19 @@ export async function handler(event: DynamoDBStreamEvent): Promise<void> {
   await projeterTout((event.Records as EnregistrementFlux[]).filter((r) => !dejaProjete(r)));
 }
 
-/** Every projector on a batch; `annuaire`: the directory's (the stream's, or the bulk one of lot.ts). */
-export async function projeterTout(
-  records: EnregistrementFlux[],
-  annuaire: (records: EnregistrementFlux[]) => Promise<unknown> = projeterAnnuaire,
-): Promise<void> {
+/**
+ * Every projector on a batch. `lot`: the batch is a bulk load's creations (lot.ts), whose directory is projected by
+ * `annuaire` and whose categorisation rows need no condition.
+ */
+export async function projeterTout(records: EnregistrementFlux[], lot?: { annuaire: () => Promise<unknown> }): Promise<void> {
   // [issue 23] the projectors write items of their own: side by side (the table's work overlaps the process's),
   // each one let finish before a failure hands the batch over again; the plain ADDs below only once all succeeded
   const projections = await Promise.allSettled([
     projeterListes(records),
     projeterAgendaMaj(records),
     projeterFile(records),
-    annuaire(records),
-    projeterCategorisation(records),
+    lot ? lot.annuaire() : projeterAnnuaire(records),
+    projeterCategorisation(records, { lot: Boolean(lot) }),
   ]);
   const echec = projections.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (echec) throw echec.reason;
@@ -70,7 +70,7 @@ const cleMouvement = (m: MouvementIndicateur) => ('compteur' in m ? `C|${m.compt
 
 /**
  * The MCO indicators' operations, in chunks applied one after the other (the counters are hot items): each chunk is
- * one transaction of markers (created on `attribute_not_exists`, removed on `attribute_exists`) and the net moves of
+ * one transaction of markers (created on `attribute_not_exists`) and the net moves of
  * their counters. An operation whose marker is already as wanted (a replayed record) is dropped and the transaction
  * sent again without it: nothing is counted twice. `marquesPermanentes`: markers without expiry (the rebuild of past
  * days, indicateursReconstruction.ts).
@@ -109,9 +109,7 @@ async function appliquerTrancheIndicateurs(operations: OperationIndicateur[]): P
     const r = await db()
       .transaction.write(({ marqueIndicateur, compteur, indicateur }) => [
         ...restants.map((o) =>
-          o.type === 'ajout'
-            ? marqueIndicateur.create({ marque: o.marque, ...(o.ttl !== undefined && { ttl: o.ttl }) }).commit()
-            : marqueIndicateur.remove({ marque: o.marque }).commit(),
+          marqueIndicateur.create({ marque: o.marque, ...(o.ttl !== undefined && { ttl: o.ttl }) }).commit(),
         ),
         ...mouvements.map((m) =>
           'compteur' in m

@@ -33,47 +33,14 @@ describe('projection des indicateurs', () => {
     expect(deltas({ eventName: 'INSERT', dynamodb: { NewImage: copro('EN_RETARD') } })).toEqual({ nbMajAnnuellesEnRetard: 1 });
     expect(deltas({ eventName: 'REMOVE', dynamodb: { OldImage: copro('EN_RETARD') } })).toEqual({ nbMajAnnuellesEnRetard: -1 });
   });
-  it('[issue 14] compte les copropriétés immatriculées par une marque : entrée, dissolution, suppression, lot replié', () => {
-    const copro = (etat: string, id = 7) => ({
-      __edb_e__: { S: 'copropriete' },
-      idCopropriete: { N: String(id) },
-      etat: { S: etat },
-    });
-    const modif = (avant: string, apres: string, id = 7) => ({
+  it('[issue 23] ne compte plus les copropriétés immatriculées : le nombre est celui des statistiques de la France', () => {
+    const copro = (etat: string) => ({ __edb_e__: { S: 'copropriete' }, idCopropriete: { N: '7' }, etat: { S: etat } });
+    const entree = {
       eventName: 'MODIFY' as const,
-      dynamodb: { OldImage: copro(avant, id), NewImage: copro(apres, id) },
-    });
-    const ajout = { type: 'ajout', marque: 'IMMAT#7', mouvements: [{ compteur: 'nbCoproImmatriculees', delta: 1 }] };
-    const retrait = { type: 'retrait', marque: 'IMMAT#7', mouvements: [{ compteur: 'nbCoproImmatriculees', delta: -1 }] };
-    expect(planifierIndicateurs([{ eventName: 'INSERT', dynamodb: { NewImage: copro('IMMATRICULEE_A_RATTACHER') } }])).toEqual([
-      ajout,
-    ]);
-    expect(
-      planifierIndicateurs([{ eventName: 'INSERT', dynamodb: { NewImage: copro('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER') } }]),
-    ).toEqual([]);
-    expect(planifierIndicateurs([modif('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'IMMATRICULEE_RATTACHEE')])).toEqual([ajout]);
-    expect(planifierIndicateurs([modif('IMMATRICULEE_RATTACHEE', 'IMMATRICULEE_RATTACHEMENT_EXPIRE')])).toEqual([]);
-    expect(planifierIndicateurs([modif('IMMATRICULEE_RATTACHEE', 'DISSOLUTION_A_VALIDER')])).toEqual([]);
-    expect(planifierIndicateurs([modif('DISSOLUTION_A_VALIDER', 'DISSOUTE')])).toEqual([retrait]);
-    expect(planifierIndicateurs([modif('IMMATRICULEE_A_RATTACHER', 'SUPPRIMEE')])).toEqual([retrait]);
-    expect(planifierIndicateurs([{ eventName: 'REMOVE', dynamodb: { OldImage: copro('IMMATRICULEE_RATTACHEE') } }])).toEqual([
-      retrait,
-    ]);
-    // a batch is folded per condominium: first old image, last new image
-    expect(
-      planifierIndicateurs([
-        modif('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'IMMATRICULEE_RATTACHEE'),
-        modif('IMMATRICULEE_RATTACHEE', 'SUPPRIMEE'),
-      ]),
-    ).toEqual([]);
-    expect(
-      planifierIndicateurs([
-        modif('BROUILLON', 'IMMATRICULEE_RATTACHEE', 8),
-        modif('IMMATRICULEE_RATTACHEE', 'IMMATRICULEE_RATTACHEE', 8),
-      ]),
-    ).toEqual([{ ...ajout, marque: 'IMMAT#8' }]);
-    // the single counters no longer count it (the marker does)
-    expect(deltas(modif('BROUILLON', 'IMMATRICULEE_RATTACHEE'))).toEqual({});
+      dynamodb: { OldImage: copro('BROUILLON'), NewImage: copro('IMMATRICULEE_RATTACHEE') },
+    };
+    expect(planifierIndicateurs([entree])).toEqual([]);
+    expect(deltas(entree)).toEqual({});
   });
   it('[issue 14] une ligne de journal comptée : sa marque (expirant 3 jours après) et ses séries', () => {
     const horodatage = '2026-11-25T10:00:00.000Z';
@@ -85,7 +52,6 @@ describe('projection des indicateurs', () => {
     });
     expect(planifierIndicateurs([ligne('MAJ_STANDARD')])).toEqual([
       {
-        type: 'ajout',
         marque: 'EVT#abc',
         ttl: Date.parse(horodatage) / 1000 + 3 * 86_400,
         mouvements: [

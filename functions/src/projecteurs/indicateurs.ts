@@ -6,7 +6,8 @@
  * deltas it implies (`deltas`: single counters, entity `compteur`; `deltasSeries`: counters by period, entity
  * `indicateur`, one partition per series).
  * [issue 14] What signals each indicator:
- * - nbCoproImmatriculees: a condominium item entering or leaving a registered state (ETATS_IMMATRICULES);
+ * - nbCoproImmatriculees: [issue 23] not counted here: it is France's published count in the statistics (every
+ *   registered condominium is published), read by journal/indicateurs.ts, so that no screen counts apart;
  * - registrations per week (moyenneImmatHebdo): the journal line IMMATRICULATION_COPROPRIETE (immediate
  *   registration and keeper-validated request alike), in the Paris week of its timestamp;
  * - attachments per week (moyenneRattachementHebdo): the journal line RATTACHEMENT_VALIDE;
@@ -14,12 +15,10 @@
  * - the requests in progress and out of delay, duplicates: the queue's own per-view counters (file.ts);
  * - downloads: counted where they happen (raw data and statistics report: their route handlers).
  * Journal lines are inserted once and never changed: only their INSERT counts.
- * [issue 14] Idempotence: the MCO indicators (`planifierIndicateurs`) move with a marker (entity marqueIndicateur)
- * created or removed in the same transaction: a journal line counted once (`EVT#<id>`), a condominium counted while
- * registered (`IMMAT#<id>`); a replayed record finds its marker as wanted and moves nothing.
+ * [issue 14] Idempotence: the series (`planifierIndicateurs`) move with a marker (entity marqueIndicateur) created in
+ * the same transaction: a journal line counted once (`EVT#<id>`); a replayed record finds its marker and moves nothing.
  */
 import {
-  ETATS_IMMATRICULES,
   EVENEMENTS_IMMATRICULATION,
   EVENEMENTS_MAJ,
   EVENEMENTS_RATTACHEMENT,
@@ -40,10 +39,6 @@ const actif = (i: Image) => i !== undefined && i.statut?.S !== 'SUPPRIME';
 export const MAJ_EN_RETARD = 'nbMajAnnuellesEnRetard';
 const enRetard = (i: Image) => i !== undefined && i.statutMajAnnuelle?.S === 'EN_RETARD' && i.etat?.S !== 'SUPPRIMEE';
 
-/** [issue 14] the registered condominiums */
-export const COPRO_IMMATRICULEES = 'nbCoproImmatriculees';
-const immatriculee = (i: Image) => i !== undefined && ETATS_IMMATRICULES.has(i.etat?.S ?? '');
-
 /** The move (+1, -1 or 0) of a condition between the old and the new image of a record. */
 function mouvement(e: EnregistrementFlux, condition: (i: Image) => boolean): number {
   const avant = e.eventName === 'INSERT' ? false : condition(e.dynamodb?.OldImage);
@@ -57,7 +52,6 @@ export function deltas(e: EnregistrementFlux): Record<string, number> {
     const d: Record<string, number> = {};
     const retard = mouvement(e, enRetard);
     if (retard) d[MAJ_EN_RETARD] = retard;
-    // [issue 14] nbCoproImmatriculees: counted with a marker (planifierIndicateurs), not here
     return d;
   }
   const compteur = entite ? COMPTES[entite] : undefined;
@@ -97,9 +91,8 @@ export function deltasSeries(e: EnregistrementFlux): Record<string, number> {
 /** [issue 14] A counter move: a single counter (entity compteur) or a series' period (entity indicateur). */
 export type MouvementIndicateur = { compteur: string; delta: number } | { groupe: string; cle: string; delta: number };
 
-/** [issue 14] A marker to create (`ajout`) or remove (`retrait`) with the counter moves it stands for. */
+/** [issue 14] A marker to create with the counter moves it stands for. */
 export interface OperationIndicateur {
-  type: 'ajout' | 'retrait';
   marque: string;
   /** epoch seconds at which the marker may go (journal lines: the stream keeps a record 24 hours) */
   ttl?: number;
@@ -108,41 +101,17 @@ export interface OperationIndicateur {
 
 const TTL_MARQUE_EVENEMENT_S = 3 * 86_400;
 
-/**
- * [issue 14] The MCO indicators' operations of a batch (pure): one per journal line counted in a series, and one per
- * condominium whose registered status differs between its first old image and its last new image in the batch.
- */
+/** [issue 14] The MCO indicators' operations of a batch (pure): one per journal line counted in a series. */
 export function planifierIndicateurs(enregistrements: readonly EnregistrementFlux[]): OperationIndicateur[] {
   const operations: OperationIndicateur[] = [];
-  const coproprietes = new Map<string, { avant: boolean; apres: boolean }>();
   for (const e of enregistrements) {
     const series = deltasSeries(e);
     const image = e.dynamodb?.NewImage;
-    if (Object.keys(series).length && image?.id?.S) {
-      operations.push({
-        type: 'ajout',
-        marque: `EVT#${image.id.S}`,
-        ttl: Math.floor(Date.parse(image.horodatage!.S!) / 1000) + TTL_MARQUE_EVENEMENT_S,
-        mouvements: Object.entries(series).map(([k, delta]) => ({ ...serieDeCle(k), delta })),
-      });
-      continue;
-    }
-    const ancienne = e.dynamodb?.OldImage;
-    const entite = image?.__edb_e__?.S ?? ancienne?.__edb_e__?.S;
-    const id = image?.idCopropriete?.N ?? ancienne?.idCopropriete?.N;
-    if (entite !== 'copropriete' || id === undefined) continue;
-    const avant = e.eventName === 'INSERT' ? false : immatriculee(ancienne);
-    const apres = e.eventName === 'REMOVE' ? false : immatriculee(image);
-    const suivi = coproprietes.get(id);
-    if (suivi) suivi.apres = apres;
-    else coproprietes.set(id, { avant, apres });
-  }
-  for (const [id, { avant, apres }] of coproprietes) {
-    if (avant === apres) continue;
+    if (!Object.keys(series).length || !image?.id?.S) continue;
     operations.push({
-      type: apres ? 'ajout' : 'retrait',
-      marque: `IMMAT#${id}`,
-      mouvements: [{ compteur: COPRO_IMMATRICULEES, delta: apres ? 1 : -1 }],
+      marque: `EVT#${image.id.S}`,
+      ttl: Math.floor(Date.parse(image.horodatage!.S!) / 1000) + TTL_MARQUE_EVENEMENT_S,
+      mouvements: Object.entries(series).map(([k, delta]) => ({ ...serieDeCle(k), delta })),
     });
   }
   return operations;

@@ -1,11 +1,8 @@
 /**
- * [issue 14] The MCO indicators built from the register for a table written before they existed (deployment of
- * issue 14, or a `.data/` folder older than them). Fed to the projector's own operations (indicateurs.ts
+ * [issue 14] The MCO indicators' series built from the journal for a table written before they existed (deployment
+ * of issue 14, or a `.data/` folder older than them). Fed to the projector's own operations (indicateurs.ts
  * `planifierIndicateurs`, handler.ts `projeterIndicateurs`) as synthetic stream records, so the same markers keep it
- * idempotent:
- * - the registered condominiums: every condominium of the register's index (access pattern of the raw-data export:
- *   one Query per partition, never a Scan) as an INSERT; a condominium already counted finds its marker and counts
- *   nothing, so running it again, or beside the live projector, changes nothing;
+ * idempotent. (The registered condominiums are the statistics' count, rebuilt with the directory: [issue 23].)
  * - the series (registrations and attachments per week, updates per month and year): the journal lines of the days
  *   BEFORE `seriesJusqua` (the day the projector started counting them, yyyy-mm-dd, UTC day partitions), one Query per
  *   day. Their markers are kept (no TTL): running it again counts nothing twice. Days from `seriesJusqua` on are the
@@ -14,7 +11,6 @@
  */
 import { OUVERTURE_REGISTRE } from '@registre/shared/domain/copropriete/constantes';
 import { ajouterJours } from '@registre/shared/domain/copropriete/dates';
-import { PARTITIONS_REGISTRE } from '../adapters/dynamodb/copropriete.ts';
 import { db } from '../adapters/dynamodb/service.ts';
 import { TYPES_EVENEMENT_PROJETES } from './entites.ts';
 import { projeterIndicateurs } from './handler.ts';
@@ -24,33 +20,11 @@ import type { EnregistrementFlux } from './indicateurs.ts';
 export const PREMIER_JOUR_JOURNAL = OUVERTURE_REGISTRE;
 
 export interface BilanReconstruction {
-  coproprietes: number;
   lignesJournal: number;
 }
 
-export async function reconstruireIndicateurs(
-  o: { seriesJusqua?: string; seriesDepuis?: string } = {},
-): Promise<BilanReconstruction> {
-  const bilan: BilanReconstruction = { coproprietes: 0, lignesJournal: 0 };
-  for (let partitionRegistre = 0; partitionRegistre < PARTITIONS_REGISTRE; partitionRegistre++) {
-    let curseur: string | null = null;
-    do {
-      const page: { data: { idCopropriete: number; etat: string }[]; cursor: string | null } = await db()
-        .entities.copropriete.query.registre({ partitionRegistre })
-        .go({ count: 500, limit: 500, cursor: curseur, attributes: ['idCopropriete', 'etat'] });
-      curseur = page.cursor;
-      bilan.coproprietes += page.data.length;
-      await projeterIndicateurs(
-        page.data.map((c) => ({
-          eventName: 'INSERT',
-          dynamodb: {
-            NewImage: { __edb_e__: { S: 'copropriete' }, idCopropriete: { N: String(c.idCopropriete) }, etat: { S: c.etat } },
-          },
-        })),
-      );
-    } while (curseur);
-  }
-  if (!o.seriesJusqua) return bilan;
+export async function reconstruireIndicateurs(o: { seriesJusqua: string; seriesDepuis?: string }): Promise<BilanReconstruction> {
+  const bilan: BilanReconstruction = { lignesJournal: 0 };
   const comptes = new Set<string>(TYPES_EVENEMENT_PROJETES);
   for (let jour = o.seriesDepuis ?? PREMIER_JOUR_JOURNAL; jour < o.seriesJusqua; jour = ajouterJours(jour, 1)) {
     let curseur: string | null = null;

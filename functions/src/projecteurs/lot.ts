@@ -74,5 +74,5 @@ async function projeter(items: Record<string, unknown>[]): Promise<void> {
     const i = imageDe(r.dynamodb?.NewImage);
     return i ? [i] : [];
   }) as ImageCopropriete[];
-  await projeterTout(records, () => projeterAnnuaireEnLot(images, SEQUENCE_LOT));
+  await projeterTout(records, { annuaire: () => projeterAnnuaireEnLot(images, SEQUENCE_LOT) });
 }

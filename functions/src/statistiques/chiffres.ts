@@ -1,10 +1,11 @@
 /**
- * [issue 12] The public statistics: the figures of a territory × period are ONE GetItem of its counter cell
- * (projecteurs/annuaire.ts keeps them on write), whatever the register's size; the periods offered are those the
- * counters of France hold (one Query of a small partition).
+ * [issue 12] The public statistics: the figures of a territory × period are ONE read of its counter cells
+ * (projecteurs/annuaire.ts keeps them on write), whatever the register's size: all time and a quarter are a cell
+ * each, a year the sum of its four quarters ([issue 23]); the periods offered are those the counters of France hold
+ * (one Query of a small partition).
  */
 import type { Chiffres, Niveau, SelectionStatistiques } from '@registre/shared/schemas/statistiques';
-import { chiffresDepuis, cleTerritoire, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
+import { cellulesPeriode, chiffresDepuis, cleTerritoire } from '@registre/shared/domain/annuaire/statistiques';
 import { DIMENSIONS, type Dimensions } from '@registre/shared/domain/annuaire/projection';
 import { apresOuverture } from '@registre/shared/domain/copropriete/constantes';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
@@ -29,11 +30,15 @@ export function nomTerritoire(niveau: Niveau, code: string | undefined): string 
 
 export async function chiffres(s: SelectionStatistiques): Promise<Chiffres> {
   const nom = nomTerritoire(s.niveau, s.code);
+  const territoire = cleTerritoire(s.niveau, s.code);
   const { data } = await db()
-    .entities.compteurStatistique.get({ territoire: cleTerritoire(s.niveau, s.code), periode: clePeriode(s.annee, s.trimestre) })
+    .entities.compteurStatistique.get(cellulesPeriode(s.annee, s.trimestre).map((periode) => ({ territoire, periode })))
     .go();
-  const d = data ? (Object.fromEntries(DIMENSIONS.map((k) => [k, Number(data[k] ?? 0)])) as Dimensions) : undefined;
-  return chiffresDepuis(d, { niveau: s.niveau, code: s.niveau === 'FRANCE' ? null : s.code!, nom }, s, data?.miseAJour ?? null);
+  const d = data.length
+    ? (Object.fromEntries(DIMENSIONS.map((k) => [k, data.reduce((t, c) => t + Number(c[k] ?? 0), 0)])) as Dimensions)
+    : undefined;
+  const miseAJour = data.reduce<string | null>((m, c) => (c.miseAJour && (!m || c.miseAJour > m) ? c.miseAJour : m), null);
+  return chiffresDepuis(d, { niveau: s.niveau, code: s.niveau === 'FRANCE' ? null : s.code!, nom }, s, miseAJour);
 }
 
 /**
@@ -48,10 +53,8 @@ async function periodes(): Promise<string[]> {
 }
 
 export async function annees(): Promise<number[]> {
-  return (await periodes())
-    .flatMap((p) => (/^A(\d{4})$/.exec(p) ? [Number(p.slice(1))] : []))
-    .filter((a) => apresOuverture(a))
-    .sort((a, b) => b - a);
+  const quarts = (await periodes()).flatMap((p) => (/^T(\d{4})-[1-4]$/.exec(p) ? [Number(p.slice(1, 5))] : []));
+  return [...new Set(quarts)].filter((a) => apresOuverture(a)).sort((a, b) => b - a);
 }
 
 export async function trimestres(): Promise<{ annee: number; trimestre: number; libelle: string }[]> {

@@ -23,9 +23,11 @@ export const GROUPES_INDICATEURS = {
   telechargementsRapport: 'RAPPORT_BO',
 } as const;
 
-/** The single counters (entity `compteur`) the indicators read. */
+/**
+ * The single counters (entity `compteur`) the indicators read. [issue 23] The registered condominiums are not one of
+ * them: they are France's published count in the statistics (journal/indicateurs.ts).
+ */
 export const COMPTEURS_INDICATEURS = {
-  nbCoproImmatriculees: 'nbCoproImmatriculees',
   nbTeledeclarants: 'nbTeledeclarants',
   nbUtilisateurs: 'nbUtilisateurs',
   nbTelechargementDonneesBrutes: 'nbTelechargementDonneesBrutes',
@@ -45,17 +47,6 @@ export const TYPES_DEMANDE_INDICATEURS = [
   { demandeType: 'DOUBLON', libelle: 'Doublons à traiter' },
 ] as const;
 export type TypeDemandeIndicateur = (typeof TYPES_DEMANDE_INDICATEURS)[number]['demandeType'];
-
-/** The condominium states that count as registered (the dissolution requests leave it registered until validated). */
-export const ETATS_IMMATRICULES: ReadonlySet<string> = new Set([
-  'IMMATRICULEE_A_RATTACHER',
-  'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER',
-  'IMMATRICULEE_RATTACHEE',
-  'IMMATRICULEE_RATTACHEMENT_EXPIRE',
-  'DISSOLUTION_EN_COURS_DE_VALIDATION',
-  'DISSOLUTION_A_VALIDER',
-  'DISSOLUTION_EN_COURS',
-]);
 
 /** The journal events the series count: registrations, validated attachments, declarants' updates. */
 export const EVENEMENTS_IMMATRICULATION: ReadonlySet<string> = new Set(['IMMATRICULATION_COPROPRIETE']);

@@ -8,8 +8,9 @@
  * - `ligneAnnuaire` (`ANNU#<type>#<cle>` / `<tri>#<rang>`): the list row under each search key: ADR (commune +
  *   normalised street, sorted by house number), COM (commune, newest first), DEP (department, by state then
  *   newest), GEO (geohash of 4 characters, sorted by the full geohash: the map's viewport is a few range reads).
- *   Each ADR, COM and DEP partition (and each state of a department) holds its total in an item sorted last
+ *   Each COM and DEP partition (and each state of a department) holds its total in an item sorted last
  *   (TRI_TOTAL, `~` sorts after digits and letters): a descending read gets the total and the page in ONE Query.
+ *   [issue 23] A street's rows are few: counted when read (up to the « too many results » bound), no total kept.
  * - `compteurStatistique` (`STAT#<niveau>#<code>` / `PERIODE#<periode>`): the statistics of a territory × a
  *   period of registration, one number per dimension (projection.ts `dimensionsDe`): one GetItem per figure set.
  * - `compteurCarte` (`CARTE#<precision>#<parent>` / `<cellule>`): condominiums per geohash cell, with the sums of

@@ -30,9 +30,10 @@ export const creerEntiteIndicateur = (opts: ConstructorParameters<typeof Entity>
 /**
  * Entity `marqueIndicateur`: what the MCO indicators' projector has already counted, so that a replayed stream record
  * counts nothing (DESIGN §3: idempotent projectors). `EVT#<journal line id>` for a journal line counted in its series
- * (expires by TTL a few days later: the stream keeps a record 24 hours), `IMMAT#<idCopropriete>` while a condominium
- * is counted among the registered ones. Created on `attribute_not_exists` / removed on `attribute_exists` in the
- * transaction that moves the counters.
+ * (expires by TTL a few days later: the stream keeps a record 24 hours); `LOT#<digest>#<k>` for a chunk of a bulk
+ * load's directory counters (projecteurs/annuaireLot.ts, two days). Created on `attribute_not_exists` in the
+ * transaction that moves the counters. ([issue 23] `IMMAT#<idCopropriete>` markers of earlier versions are no
+ * longer read: the registered condominiums are the statistics' count.)
  */
 export const marqueIndicateurModel = {
   model: { entity: 'marqueIndicateur', version: '1', service: 'registre' },

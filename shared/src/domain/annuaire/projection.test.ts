@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FICHE_PUBLIQUE_CHAMPS } from '../../schemas/annuaire.ts';
 import { dimensionsDe, fichePublique, ligneDeFiche, trancheDe, type ImageAnnuaire } from './projection.ts';
-import { cellulesDe, periodesDe } from './statistiques.ts';
+import { cellulesDe, cellulesPeriode, periodesDe } from './statistiques.ts';
 
 const image: ImageAnnuaire = {
   idCopropriete: 42,
@@ -139,21 +139,22 @@ describe('statistiques : ce que compte une copropriété', () => {
     expect(dimensionsDe({ ...f, x: null, y: null }, null)).not.toHaveProperty('gx');
     // a secondary syndicate is counted apart, and nothing else
     expect(dimensionsDe({ ...f, numeroImmatriculationPrincipale: 'AA0000001' }, null)).toEqual({ sec: 1 });
-    expect(periodesDe('2026-05-12')).toEqual(['TOUT', 'A2026', 'T2026-2']);
+    expect(periodesDe('2026-05-12')).toEqual(['TOUT', 'T2026-2']);
+    expect(cellulesPeriode(2026)).toEqual(['T2026-1', 'T2026-2', 'T2026-3', 'T2026-4']);
+    expect(cellulesPeriode(2026, 3)).toEqual(['T2026-3']);
+    expect(cellulesPeriode()).toEqual(['TOUT']);
     expect(periodesDe(null)).toEqual(['TOUT']);
-    expect(cellulesDe({ region: '11', departement: '75', epci: '200054781', commune: '75056' }, '2026-11-03')).toHaveLength(15);
+    expect(cellulesDe({ region: '11', departement: '75', epci: '200054781', commune: '75056' }, '2026-11-03')).toHaveLength(10);
     // a Grand Paris commune counts in its territory (EPT), as the RNIC file names it, and in the Métropole
     const montreuil = cellulesDe(
       { region: '11', departement: '93', epci: '200054781', ept: '200057875', commune: '93048' },
       '2016-12-05',
     );
-    expect(montreuil).toHaveLength(18);
+    expect(montreuil).toHaveLength(12);
     expect(montreuil.filter((c) => c.territoire.startsWith('EPCI#')).map((c) => `${c.territoire} ${c.periode}`)).toEqual([
       'EPCI#200054781 TOUT',
-      'EPCI#200054781 A2016',
       'EPCI#200054781 T2016-4',
       'EPCI#200057875 TOUT',
-      'EPCI#200057875 A2016',
       'EPCI#200057875 T2016-4',
     ]);
   });

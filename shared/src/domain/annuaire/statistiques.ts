@@ -27,13 +27,19 @@ export const cleTerritoire = (niveau: Niveau, code?: string | null) => `${niveau
 export const clePeriode = (annee?: number | null, trimestre?: number | null) =>
   !annee ? 'TOUT' : trimestre ? `T${annee}-${trimestre}` : `A${annee}`;
 
-/** The periods a registration day counts in: all time, its year, its quarter. */
+/**
+ * The periods a registration day counts in: all time and its quarter. [issue 23] A year is the sum of its four
+ * quarters, read together (statistiques/chiffres.ts): one counter less per condominium and territory.
+ */
 export function periodesDe(dateImmatriculation: string | null): string[] {
   const m = /^(\d{4})-(\d{2})/.exec(dateImmatriculation ?? '');
   if (!m) return ['TOUT'];
-  const annee = Number(m[1]);
-  return ['TOUT', clePeriode(annee), clePeriode(annee, Math.floor((Number(m[2]) - 1) / 3) + 1)];
+  return ['TOUT', clePeriode(Number(m[1]), Math.floor((Number(m[2]) - 1) / 3) + 1)];
 }
+
+/** The counter cells a period's figures are read from: its own, or a year's four quarters. */
+export const cellulesPeriode = (annee?: number | null, trimestre?: number | null): string[] =>
+  annee && !trimestre ? [1, 2, 3, 4].map((t) => clePeriode(annee, t)) : [clePeriode(annee, trimestre)];
 
 /** The counter cells (territory key, period key) a condominium of this commune registered that day moves. */
 export function cellulesDe(t: TerritoiresCommune, dateImmatriculation: string | null): { territoire: string; periode: string }[] {
