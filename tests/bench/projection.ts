@@ -28,6 +28,8 @@ interface Resultat {
   n: number;
   coproS: number;
   ecritsParCopro: number;
+  /** items written per condominium by kind (entity, or sort key prefix) */
+  ecritsParType: Record<string, number>;
   lusParCopro: number;
   p50: number;
   p95: number;
@@ -51,6 +53,11 @@ for (const n of TAILLES) {
   console.log(`\n== ${n.toLocaleString('fr-FR')} copropriétés`);
   console.log(
     `Débit soutenu : ${r.coproS} copropriétés/s (${LOT} modifiées d’un coup) ; par copropriété, le projecteur écrit ${r.ecritsParCopro} éléments et en lit ${r.lusParCopro}`,
+  );
+  console.log(
+    `  éléments écrits par copropriété, par sorte : ${Object.entries(r.ecritsParType)
+      .map(([t, v]) => `${t} ${v}`)
+      .join(', ')}`,
   );
   console.log(
     `Fraîcheur sous 20 écritures/s pendant ${SECONDES} s (${r.ecritures} écritures) : p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms`,
@@ -94,13 +101,19 @@ async function mesurer(n: number): Promise<Resultat> {
     const lot = cibles.slice(0, LOT);
     await cloud.suspendreProjections();
     for (let i = 0; i < lot.length; i += 20) await Promise.all(lot.slice(i, i + 20).map(ecrire));
-    const [e0, l0] = [ecrits.total(), lus.total()];
+    const [e0, l0, t0] = [ecrits.total(), lus.total(), ecrits.parType()];
     const debut = Date.now();
     cloud.reprendreProjections();
     await cloud.projectionsAJour();
     const coproS = Math.round(lot.length / ((Date.now() - debut) / 1000));
     const ecritsParCopro = Number(((ecrits.total() - e0) / lot.length).toFixed(1));
     const lusParCopro = Number(((lus.total() - l0) / lot.length).toFixed(1));
+    const ecritsParType = Object.fromEntries(
+      Object.entries(ecrits.parType())
+        .map(([t, v]) => [t, Number(((v - (t0[t] ?? 0)) / lot.length).toFixed(2))] as const)
+        .filter(([, v]) => v >= 0.01)
+        .sort((a, b) => b[1] - a[1]),
+    );
 
     // 2. freshness under 20 writes per second
     const retards: number[] = [];
@@ -132,6 +145,7 @@ async function mesurer(n: number): Promise<Resultat> {
       n,
       coproS,
       ecritsParCopro,
+      ecritsParType,
       lusParCopro,
       p50: centile(retards, 50),
       p95: centile(retards, 95),

@@ -36,7 +36,7 @@ import { criteresCategorisationSchema } from '@registre/shared/schemas/categoris
 import { ligneJournal } from '../adapters/dynamodb/journal.ts';
 import { ecrireJsonGz, lireJsonGz } from '../adapters/s3/exports.ts';
 import { db, transaction } from '../adapters/dynamodb/service.ts';
-import { enParallele } from '../projecteurs/categorisation.ts';
+import { enParallele } from '../platform/parallele.ts';
 import { geo } from '../platform/perimetre.ts';
 import type { Session } from '../platform/session.ts';
 import * as geographie from '../statistiques/geographie.ts';

@@ -1,4 +1,4 @@
-/**
+import { ecrireEnLots } from '../adapters/dynamodb/lots.ts'; /**
  * Projector of the annual-update agenda (issue 11), fed by the table's stream like the indicators: a registered
  * condominium whose annual-update status will change by the passing of time (`majAnnuelleProchainChangement`)
  * has ONE agenda item filed under that day (`AGENDA_MAJ#<yyyy-mm>`, `<yyyy-mm-dd>#COPRO#<id>`), which the daily
@@ -11,7 +11,7 @@
  */
 import { MAJ_ANNUELLE_APPLICABLE } from '@registre/shared/domain/copropriete/majAnnuelle';
 import { db } from '../adapters/dynamodb/service.ts';
-import { ecrireEnLots } from './annuaire.ts';
+
 import type { EnregistrementFlux, Image } from './indicateurs.ts';
 
 export interface EntreeAgendaMaj {

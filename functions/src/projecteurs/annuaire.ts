@@ -8,11 +8,13 @@
  *   totals of its commune and department partitions (their TRI_TOTAL items; [issue 23] a street's rows are
  *   counted when read, no GEO total is read: neither is kept, one counter less per condominium).
  * The moves are the difference between what the new projection counts and what the stored entry says it counted,
- * so a replayed record moves nothing; the entry is written on the condition that it is still the one read
- * (sequence number), in the same transaction as the counters: concurrent batches cannot both count. The rows are
+ * so a replayed record moves nothing; the entries of a group are written in one transaction, each on the condition
+ * that it is still the one read (sequence number); [issue 23] the group's moves, summed, are then applied in chunks
+ * that each count once (tranches.ts): a batch of 100 condominiums writes each counter it moves once. The rows are
  * idempotent puts and deletes, written in batches around that transaction (the new ones before, the replaced ones
  * after, listed on the entry so that a replay finishes them).
  */
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import ngeohash from 'ngeohash';
 import type { FichePublique } from '@registre/shared/schemas/annuaire';
@@ -32,9 +34,11 @@ import type { RepresentantRnic } from '@registre/shared/domain/rnic/registre';
 import { rangCopropriete } from '../adapters/dynamodb/ligneListe.ts';
 import { cleAdresse, PRECISIONS_CARTE, TRI_TOTAL, type TypeLigne } from '../adapters/dynamodb/annuaire.ts';
 import { db } from '../adapters/dynamodb/service.ts';
+import { ecrireEnLots } from '../adapters/dynamodb/lots.ts';
 import { territoireDe } from '../donneesOuvertes/territoires.ts';
 import type { EnregistrementFlux, Image } from './indicateurs.ts';
 import { valeur, type Valeur } from './listes.ts';
+import { appliquerTranches, decouper, ecrireTranches, gardeTranche, terminerLots } from './tranches.ts';
 
 export interface LigneIndex {
   type: TypeLigne;
@@ -185,6 +189,9 @@ export interface EntreeLue {
   /** rows the projection that wrote it left to delete (deleted right after, and again by a replay) */
   aRetirer?: LigneIndex[];
   sequence: string;
+  /** [issue 23] the stream group that wrote it, and its chunks of counter moves */
+  lot?: string;
+  tranches?: number;
 }
 
 /** Holders' type and name, read once per process (a declarant's type never changes). */
@@ -231,9 +238,9 @@ export const inchange = (t: Travail) =>
   mouvements(t).length === 0;
 
 /**
- * The batch, condominium by condominium: nothing for a replayed record (its entry is as new as it: only the
- * rows it left to delete are deleted again) or a write that changed nothing public; the others in groups, each
- * group ONE transaction of its entries and the net moves of the distinct counters they touch (≤ 100 actions).
+ * The batch, condominium by condominium: nothing for a replayed record (its entry is as new as it: only the rows
+ * it left to delete are deleted again, and the counters its group had left to apply are applied) or a write that
+ * changed nothing public; the others in groups of 100 (`appliquer`), their counter moves summed over the group.
  */
 export async function projeterAnnuaire(records: EnregistrementFlux[]): Promise<void> {
   const images = dernieresImages(records);
@@ -245,37 +252,32 @@ export async function projeterAnnuaire(records: EnregistrementFlux[]): Promise<v
     ),
   );
   const lues = await lireEntrees(ids);
-  let groupe: Travail[] = [];
-  const compteurs = new Set<string>();
+  const travaux: Travail[] = [];
   const restes: LigneIndex[] = [];
+  const lotsRejoues: string[] = [];
   for (const id of ids) {
     const { image, sequence } = images.get(id)!;
     const avant = lues.get(id);
     if (avant && avant.sequence >= sequence) {
-      restes.push(...(avant.aRetirer ?? [])); // already projected (replay): finish its deletions
+      // already projected (replay): finish its deletions and its group's counters
+      restes.push(...(avant.aRetirer ?? []));
+      if (avant.lot && avant.tranches) lotsRejoues.push(avant.lot);
       continue;
     }
     const apres = image ? projeter(image, syndicDe(image, titulaireDe(image))) : null;
     if (!apres && !avant?.fiche) continue; // never published: nothing to write
     const travail: Travail = { id, sequence, avant, apres };
-    if (inchange(travail)) continue;
-    const nouveaux = mouvements(travail).filter(({ cle }) => !compteurs.has(cle)).length;
-    if (groupe.length && groupe.length + 1 + compteurs.size + nouveaux > ACTIONS_MAX) {
-      await appliquer(groupe);
-      groupe = [];
-      compteurs.clear();
-    }
-    groupe.push(travail);
-    for (const { cle } of mouvements(travail)) compteurs.add(cle);
+    if (!inchange(travail)) travaux.push(travail);
   }
-  if (groupe.length) await appliquer(groupe);
+  await terminerLots(lotsRejoues);
+  for (let i = 0; i < travaux.length; i += ACTIONS_MAX) await appliquer(travaux.slice(i, i + ACTIONS_MAX));
   await ecrireLignes([], restes);
 }
 
 export async function lireEntrees(ids: number[]): Promise<Map<number, EntreeLue>> {
   const { data } = await db()
     .entities.entreeAnnuaire.get(ids.map((idCopropriete) => ({ idCopropriete })))
-    .go({ attributes: ['idCopropriete', 'fiche', 'lignes', 'compteurs', 'aRetirer', 'sequence'] });
+    .go({ attributes: ['idCopropriete', 'fiche', 'lignes', 'compteurs', 'aRetirer', 'sequence', 'lot', 'tranches'] });
   return new Map(data.map((e) => [e.idCopropriete, e as EntreeLue]));
 }
 
@@ -285,29 +287,6 @@ async function ecrireLignes(aEcrire: LigneEcrite[], aRetirer: LigneIndex[]): Pro
   await ecrireEnLots(db().entities.ligneAnnuaire, 'delete', aRetirer);
 }
 
-/** Batch puts or deletes (25 items a request, 4 at once), the unprocessed ones sent again (10 tries). */
-export async function ecrireEnLots<T extends object>(
-  entite: {
-    put(i: T[]): { go(o: object): Promise<{ unprocessed: unknown[] }> };
-    delete(i: T[]): { go(o: object): Promise<{ unprocessed: unknown[] }> };
-  },
-  operation: 'put' | 'delete',
-  elements: T[],
-): Promise<void> {
-  // unprocessed items come back as their keys: an element is sent again when its key attributes match one
-  const cle = (e: object, champs: string[]) => JSON.stringify(champs.map((k) => (e as Record<string, unknown>)[k]));
-  let restants = elements;
-  for (let essai = 0; restants.length; essai++) {
-    if (essai >= 10) throw new Error(`Projection de l’annuaire : éléments non écrits (${operation})`);
-    const { unprocessed } = await entite[operation](restants).go({ concurrency: 4 });
-    if (!unprocessed.length) return;
-    const champs = Object.keys(unprocessed[0] as object);
-    const cles = new Set(unprocessed.map((k) => cle(k as object, champs)));
-    restants = restants.filter((e) => cles.has(cle(e, champs)));
-    await new Promise((ok) => setTimeout(ok, 50 * (essai + 1)));
-  }
-}
-
 /** Adds a counter move to a sum of moves (`<famille>|<cle>` → dimensions). */
 export function ajouter(totaux: Map<string, Dimensions>, cle: string, d: Dimensions): void {
   const s = totaux.get(cle) ?? {};
@@ -315,57 +294,15 @@ export function ajouter(totaux: Map<string, Dimensions>, cle: string, d: Dimensi
   totaux.set(cle, s);
 }
 
-/** The entities as a transaction's callback receives them. */
-type EntitesTransaction = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
-
-/** Where a counter move (`<famille>|<cle>`) goes: statistics (S), map clusters (C), directory totals (D). */
-export function cibleCompteur(
-  cle: string,
-):
-  | { entite: 'compteurStatistique'; cle: { territoire: string; periode: string } }
-  | { entite: 'compteurCarte'; cle: { precision: number; parent: string; cellule: string } }
-  | { entite: 'ligneAnnuaire'; cle: { type: TypeLigne; cle: string; tri: string } } {
-  const [famille, a, b, c] = cle.split('|');
-  if (famille === 'S') return { entite: 'compteurStatistique', cle: { territoire: a, periode: b } };
-  if (famille === 'C') return { entite: 'compteurCarte', cle: { precision: Number(a), parent: b, cellule: c } };
-  return { entite: 'ligneAnnuaire', cle: { type: a as TypeLigne, cle: b, tri: c } };
-}
-
-const nul = (d: Dimensions) => Object.values(d).every((v) => v === 0);
-
-/** The transaction actions of counter moves. Moves of 0 dropped. */
-export function actionsCompteurs(
-  moves: [string, Dimensions][],
-  e: Pick<EntitesTransaction, 'compteurStatistique' | 'compteurCarte' | 'ligneAnnuaire'>,
-  maintenant: string,
-): unknown[] {
-  return moves.flatMap(([cle, d]): unknown[] => {
-    if (nul(d)) return [];
-    const c = cibleCompteur(cle);
-    if (c.entite === 'compteurStatistique')
-      return [
-        e.compteurStatistique
-          .update(c.cle)
-          .add(d as never)
-          .set({ miseAJour: maintenant })
-          .commit(),
-      ];
-    if (c.entite === 'compteurCarte')
-      return [
-        e.compteurCarte
-          .update(c.cle)
-          .add(d as never)
-          .commit(),
-      ];
-    return [e.ligneAnnuaire.update(c.cle).add({ total: d.total }).commit()];
-  });
-}
-
 /**
- * One group: (1) its new rows put; (2) ONE transaction of its entries, each on the condition that it is still the
- * one read, and of the counters' net moves; (3) the rows its old projections had and the new ones do not, deleted
- * (listed on the entry, so that a replay deletes them again if (3) was cut short). A condominium whose entry moved
- * meanwhile is read again and done alone.
+ * One group (≤ 100 condominiums): (1) its new rows put; (2) its counter moves summed, cut into chunks of 99 and
+ * written as `trancheAnnuaire` items (tranches.ts); (3) ONE transaction of its entries, each on the condition that
+ * it is still the one read, naming the group and its chunks; (4) each chunk applied once; (5) the rows its old
+ * projections had and the new ones do not, deleted (listed on the entry, so that a replay deletes them again if (5)
+ * was cut short). Cut after (3), the batch handed over again finds its entries written and applies the chunks left
+ * (`terminerLots`); cut before, nothing was counted and it starts again. A condominium whose entry moved meanwhile
+ * is read again and done alone. The group's digest covers its condominiums and sequences: a group tried again
+ * whole writes the same chunks.
  */
 async function appliquer(groupe: Travail[]): Promise<void> {
   await ecrireLignes(
@@ -374,37 +311,39 @@ async function appliquer(groupe: Travail[]): Promise<void> {
   );
   const totaux = new Map<string, Dimensions>();
   for (const t of groupe) for (const { cle, d } of mouvements(t)) ajouter(totaux, cle, d);
-  const maintenant = new Date().toISOString();
+  const tranches = decouper(totaux);
+  const lot = createHash('sha256')
+    .update(JSON.stringify(groupe.map((t) => [t.id, t.sequence])))
+    .digest('base64url')
+    .slice(0, 32);
+  await ecrireTranches(lot, tranches);
   for (let essai = 1; ; essai++) {
     const r = await db()
-      // one heterogeneous list of actions: ElectroDB's types want one entity per list, hence the cast
-      .transaction.write(
-        ({ entreeAnnuaire, ligneAnnuaire, compteurStatistique, compteurCarte }) =>
-          <never[]>[
-            ...groupe.map((t) =>
-              entreeAnnuaire
-                .put({
-                  idCopropriete: t.id,
-                  sequence: t.sequence,
-                  retiree: !t.apres,
-                  aRetirer: lignesRetirees(t),
-                  ...(t.apres && {
-                    fiche: t.apres.fiche,
-                    lignes: t.apres.lignes.map(cleSeule),
-                    compteurs: t.apres.compteurs,
-                  }),
-                })
-                .where((a, { notExists, eq }) => (t.avant ? eq(a.sequence, t.avant.sequence) : notExists(a.idCopropriete)))
-                .commit(),
-            ),
-            ...actionsCompteurs([...totaux], { compteurStatistique, compteurCarte, ligneAnnuaire }, maintenant),
-          ],
+      .transaction.write(({ entreeAnnuaire }) =>
+        groupe.map((t) =>
+          entreeAnnuaire
+            .put({
+              idCopropriete: t.id,
+              sequence: t.sequence,
+              retiree: !t.apres,
+              aRetirer: lignesRetirees(t),
+              lot,
+              tranches: tranches.length,
+              ...(t.apres && {
+                fiche: t.apres.fiche,
+                lignes: t.apres.lignes.map(cleSeule),
+                compteurs: t.apres.compteurs,
+              }),
+            })
+            .where((a, { notExists, eq }) => (t.avant ? eq(a.sequence, t.avant.sequence) : notExists(a.idCopropriete)))
+            .commit(),
+        ),
       )
       .go();
     if (!r.canceled) break;
     const codes = (r.data as { code?: string }[]).map((d) => d.code ?? 'None');
     if (codes.includes('ConditionalCheckFailed')) {
-      // another batch projected one of them meanwhile: each again, alone, from what is now stored
+      // another writer projected one of them meanwhile: each again, alone, from what is now stored
       if (groupe.length === 1 && essai >= 5) throw new Error('Projection de l’annuaire : entrée modifiée sans cesse');
       for (const t of groupe) await refaire(t);
       return;
@@ -413,6 +352,7 @@ async function appliquer(groupe: Travail[]): Promise<void> {
     if (autres.length || essai >= 10) throw new Error(`Projection de l’annuaire : transaction annulée (${codes.join(', ')})`);
     await new Promise((ok) => setTimeout(ok, 20 * essai + Math.random() * 50)); // TransactionConflict
   }
+  await appliquerTranches(tranches, gardeTranche(lot));
   await ecrireLignes([], groupe.flatMap(lignesRetirees));
 }
 

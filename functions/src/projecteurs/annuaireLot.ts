@@ -20,22 +20,18 @@ import {
   ajouter,
   chargerTitulaires,
   cleSeule,
-  ecrireEnLots,
   inchange,
   lignesRetirees,
   lireEntrees,
   mouvements,
-  actionsCompteurs,
   projeter,
   syndicDe,
   titulaireDe,
   type ImageCopropriete,
   type Travail,
 } from './annuaire.ts';
-import { enParallele } from './categorisation.ts';
-
-/** The markers of a lot are kept two days: a crashed lot is written again well within that. */
-const DUREE_MARQUE_S = 2 * 86_400;
+import { ecrireEnLots } from '../adapters/dynamodb/lots.ts';
+import { appliquerTranches, decouper, ttlTranche } from './tranches.ts';
 
 export interface BilanAnnuaireLot {
   /** entries written */
@@ -62,16 +58,17 @@ export async function projeterAnnuaireEnLot(images: ImageCopropriete[], sequence
   if (!travaux.length) return { entrees: 0, lignes: 0, compteurs: 0 };
   const totaux = new Map<string, Dimensions>();
   for (const t of travaux) for (const { cle, d } of mouvements(t)) ajouter(totaux, cle, d);
-  const moves = [...totaux].filter(([, d]) => Object.values(d).some((v) => v !== 0)).sort(([a], [b]) => (a < b ? -1 : 1));
+  const tranches = decouper(totaux);
 
   const nouvelles = travaux.flatMap((t) => t.apres?.lignes ?? []);
   const retirees = travaux.flatMap(lignesRetirees);
   await ecrireEnLots(db().entities.ligneAnnuaire, 'put', nouvelles);
   const empreinte = createHash('sha256')
-    .update(JSON.stringify([sequence, travaux.map((t) => t.id), moves]))
+    .update(JSON.stringify([sequence, travaux.map((t) => t.id), tranches]))
     .digest('base64url')
     .slice(0, 32);
-  await appliquerCompteurs(moves, empreinte);
+  const ttl = ttlTranche();
+  await appliquerTranches(tranches, (k, e) => e.marqueIndicateur.create({ marque: `LOT#${empreinte}#${k}`, ttl }).commit());
   await ecrireEnLots(
     db().entities.entreeAnnuaire,
     'put',
@@ -84,41 +81,9 @@ export async function projeterAnnuaireEnLot(images: ImageCopropriete[], sequence
     })),
   );
   await ecrireEnLots(db().entities.ligneAnnuaire, 'delete', retirees);
-  return { entrees: travaux.length, lignes: nouvelles.length + retirees.length, compteurs: moves.length };
-}
-
-/** Transactions of counter moves sent at once, and the moves a transaction holds besides its marker. */
-const TRANSACTIONS_PARALLELES = 4;
-const MOUVEMENTS_PAR_TRANSACTION = 99;
-
-/**
- * The lot's moves (summed over the lot) in transactions of 99 counter updates, each with a marker of its own
- * (`LOT#<digest>#<k>`, created on `attribute_not_exists`): a chunk already counted by an earlier run of the same lot
- * finds its marker and counts nothing again, the others are counted. One request carries 99 counters: the work of
- * the process per counter (signing, HTTP, parsing) is a hundredth of a plain update's.
- */
-async function appliquerCompteurs(moves: [string, Dimensions][], empreinte: string): Promise<void> {
-  const maintenant = new Date().toISOString();
-  const ttl = Math.floor(Date.now() / 1000) + DUREE_MARQUE_S;
-  const tranches = Array.from({ length: Math.ceil(moves.length / MOUVEMENTS_PAR_TRANSACTION) }, (_, k) => k);
-  await enParallele(tranches, TRANSACTIONS_PARALLELES, async (k) => {
-    const tranche = moves.slice(k * MOUVEMENTS_PAR_TRANSACTION, (k + 1) * MOUVEMENTS_PAR_TRANSACTION);
-    for (let essai = 1; ; essai++) {
-      const r = await db()
-        .transaction.write(
-          ({ marqueIndicateur, compteurStatistique, compteurCarte, ligneAnnuaire }) =>
-            <never[]>[
-              marqueIndicateur.create({ marque: `LOT#${empreinte}#${k}`, ttl }).commit(),
-              ...actionsCompteurs(tranche, { compteurStatistique, compteurCarte, ligneAnnuaire }, maintenant),
-            ],
-        )
-        .go();
-      if (!r.canceled) return;
-      const codes = (r.data as { code?: string }[]).map((d) => d.code ?? 'None');
-      if (codes[0] === 'ConditionalCheckFailed') return; // counted by an earlier run
-      const autres = codes.filter((c) => c !== 'None' && c !== 'TransactionConflict');
-      if (autres.length || essai >= 10) throw new Error(`Projection de l’annuaire : compteurs non écrits (${codes.join(', ')})`);
-      await new Promise((ok) => setTimeout(ok, 20 * essai + Math.random() * 50)); // TransactionConflict
-    }
-  });
+  return {
+    entrees: travaux.length,
+    lignes: nouvelles.length + retirees.length,
+    compteurs: tranches.reduce((n, t) => n + t.length, 0),
+  };
 }

@@ -14,15 +14,9 @@ import {
   type LigneCategorisation,
 } from '@registre/shared/domain/categorisation/criteres';
 import { db } from '../adapters/dynamodb/service.ts';
-import {
-  chargerTitulaires,
-  ecrireEnLots,
-  imageDe,
-  syndicDe,
-  territoiresDe,
-  titulaireDe,
-  type ImageCopropriete,
-} from './annuaire.ts';
+import { enParallele } from '../platform/parallele.ts';
+import { chargerTitulaires, imageDe, syndicDe, territoiresDe, titulaireDe, type ImageCopropriete } from './annuaire.ts';
+import { ecrireEnLots } from '../adapters/dynamodb/lots.ts';
 import type { EnregistrementFlux } from './indicateurs.ts';
 
 /** The row of an image (null: not in the tool). Titulaires must be loaded. */
@@ -117,16 +111,6 @@ export async function ecrireSiPlusRecente(
     if ((e as Error).message?.includes('conditional request failed')) return; // a newer record wrote it
     throw e;
   }
-}
-
-/** Runs `f` on every element, at most `n` at once. */
-export async function enParallele<T>(elements: T[], n: number, f: (e: T) => Promise<unknown>): Promise<void> {
-  let i = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(n, elements.length) }, async () => {
-      while (i < elements.length) await f(elements[i++]);
-    }),
-  );
 }
 
 /**

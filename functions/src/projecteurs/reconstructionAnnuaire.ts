@@ -18,16 +18,8 @@ import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types
 import { cleTerritoire, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
 import { PARTITIONS_REGISTRE } from '../adapters/dynamodb/copropriete.ts';
 import { db } from '../adapters/dynamodb/service.ts';
-import {
-  ajouter,
-  chargerTitulaires,
-  cleSeule,
-  ecrireEnLots,
-  projeter,
-  syndicDe,
-  titulaireDe,
-  type ImageCopropriete,
-} from './annuaire.ts';
+import { ajouter, chargerTitulaires, cleSeule, projeter, syndicDe, titulaireDe, type ImageCopropriete } from './annuaire.ts';
+import { ecrireEnLots } from '../adapters/dynamodb/lots.ts';
 import type { TypeLigne } from '../adapters/dynamodb/annuaire.ts';
 import { ligneDe, nouvellesVersions } from './categorisation.ts';
 

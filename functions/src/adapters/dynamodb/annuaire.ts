@@ -42,6 +42,9 @@ export const entreeAnnuaireModel = {
     aRetirer: { type: 'any' },
     /** stream sequence number of the image it was projected from, left-padded to 40 digits */
     sequence: { type: 'string', required: true },
+    /** [issue 23] the group of the stream projector that wrote it and its chunks of counter moves (trancheAnnuaire) */
+    lot: { type: 'string' },
+    tranches: { type: 'number' },
   },
   indexes: {
     parId: {
@@ -121,7 +124,33 @@ export const compteurCarteModel = {
   },
 } as const;
 
+/**
+ * [issue 23] `trancheAnnuaire` (`ANNUAIRE_LOT#<lot>` / `TRANCHE#<k>`): one chunk (≤ 99 counters) of the summed counter
+ * moves of a group of entries the stream projector wrote together, written before the entries' transaction and
+ * applied after it in one transaction with `fait` set (on the condition it was not): each chunk counts once, and a
+ * replayed group finds what it had left to count. Kept two days (TTL).
+ */
+export const trancheAnnuaireModel = {
+  model: { entity: 'trancheAnnuaire', version: '1', service: 'registre' },
+  attributes: {
+    lot: { type: 'string', required: true, readOnly: true },
+    k: { type: 'number', required: true, readOnly: true },
+    /** the moves, `[<famille>|<cle>, Dimensions][]` as JSON */
+    mouvements: { type: 'string', required: true },
+    fait: { type: 'boolean', required: true },
+    /** epoch seconds */
+    ttl: { type: 'number' },
+  },
+  indexes: {
+    parLot: {
+      pk: { field: 'pk', composite: ['lot'], template: 'ANNUAIRE_LOT#${lot}' },
+      sk: { field: 'sk', composite: ['k'], template: 'TRANCHE#${k}' },
+    },
+  },
+} as const;
+
 type Opts = ConstructorParameters<typeof Entity>[1];
+export const creerEntiteTrancheAnnuaire = (opts: Opts) => new Entity(trancheAnnuaireModel, opts);
 export const creerEntiteEntreeAnnuaire = (opts: Opts) => new Entity(entreeAnnuaireModel, opts);
 export const creerEntiteLigneAnnuaire = (opts: Opts) => new Entity(ligneAnnuaireModel, opts);
 export const creerEntiteCompteurStatistique = (opts: Opts) => new Entity(compteurStatistiqueModel, opts);

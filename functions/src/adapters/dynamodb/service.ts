@@ -42,6 +42,7 @@ import { creerEntiteBrouillonMaj } from './brouillonMaj.ts';
 import { creerEntiteIndicateur, creerEntiteMarqueIndicateur } from './indicateur.ts';
 import {
   creerEntiteCompteurCarte,
+  creerEntiteTrancheAnnuaire,
   creerEntiteCompteurStatistique,
   creerEntiteEntreeAnnuaire,
   creerEntiteLigneAnnuaire,
@@ -88,6 +89,7 @@ function creerService() {
       ligneAnnuaire: creerEntiteLigneAnnuaire(opts),
       compteurStatistique: creerEntiteCompteurStatistique(opts),
       compteurCarte: creerEntiteCompteurCarte(opts),
+      trancheAnnuaire: creerEntiteTrancheAnnuaire(opts), // [issue 23] the stream projector's chunks of counter moves
       ligneCategorisation: creerEntiteLigneCategorisation(opts), // [issue 13]
       versionCategorisation: creerEntiteVersionCategorisation(opts),
       rechercheCategorisation: creerEntiteRechercheCategorisation(opts),
