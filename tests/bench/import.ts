@@ -87,7 +87,7 @@ for (const n of TAILLES) {
 }
 if (resultats.length > 1) {
   const [a, b] = [resultats[0], resultats[resultats.length - 1]];
-  const f = (x: number, y: number) => (y / x).toFixed(2);
+  const f = (x: number, y: number) => (x > 0 ? (y / x).toFixed(2) : '—');
   console.log(`\n== De ${a.n} à ${b.n} copropriétés (×${b.n / a.n})`);
   console.log(`lignes/s de bout en bout ×${f(a.lignesS, b.lignesS)} ; import seul ×${f(a.seulLignesS, b.seulLignesS)}`);
   console.log(

@@ -19,6 +19,15 @@ export const TYPES_EVENEMENT_PROJETES = [
 ] as const;
 
 /**
+ * [issue 23] Batches of one shard projected side by side (the event source mapping's parallelization factor in AWS,
+ * the local poller's lanes): records are spread by item key, so one item's records keep their order. The projectors
+ * are written for it: idempotent rows, entries on conditions, counters in transactions retried on conflict.
+ */
+export const PARALLELISATION_FLUX = 4;
+/** Records of a batch (the event source mapping's batch size, the local poller's). */
+export const TAILLE_LOT_FLUX = 100;
+
+/**
  * [issue 23] A condominium written by a bulk load (an import) carries this flag: its read models were projected in
  * the same pass (lot.ts), so the record of its creation is skipped. Any later write of it is a MODIFY, projected.
  */

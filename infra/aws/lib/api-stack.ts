@@ -39,7 +39,12 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { AREAS, type Area, type Route, cleRoute } from '@registre/shared/routes/index';
-import { ENTITES_PROJETEES, TYPES_EVENEMENT_PROJETES } from '@registre/functions/projecteurs/entites';
+import {
+  ENTITES_PROJETEES,
+  PARALLELISATION_FLUX,
+  TAILLE_LOT_FLUX,
+  TYPES_EVENEMENT_PROJETES,
+} from '@registre/functions/projecteurs/entites';
 import {
   PREFIXE_CATEGORISATION,
   PREFIXE_DONNEES_BRUTES,
@@ -376,8 +381,10 @@ export class ApiStack extends Stack {
     this.projecteur.fonction.addEventSource(
       new sources.DynamoEventSource(donnees.table, {
         startingPosition: lambda.StartingPosition.TRIM_HORIZON,
-        batchSize: 100,
+        batchSize: TAILLE_LOT_FLUX,
         maxBatchingWindow: Duration.seconds(1),
+        // [issue 23] batches of a shard side by side, one item's records in order
+        parallelizationFactor: PARALLELISATION_FLUX,
         // [issue 12] only the records of the entities the projectors read (not their own rows and counters)
         filters: [
           lambda.FilterCriteria.filter({

@@ -170,6 +170,8 @@ describe("pile d'API", () => {
       StartingPosition: 'TRIM_HORIZON',
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: 5,
+      ParallelizationFactor: 4,
+      BatchSize: 100,
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
     });
     const [mapping] = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));

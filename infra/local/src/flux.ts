@@ -1,6 +1,9 @@
 /**
  * The local stream poller: reads the table's DynamoDB Streams shards (as the Lambda event source mapping does
  * in AWS) and hands batches of records, in the same event shape, to the projector handler.
+ * [issue 23] As the event source mapping with a parallelization factor does (infra/aws/lib/api-stack.ts), the
+ * records read are spread over `PARALLELISATION_FLUX` lanes by item key: a lane's batches run one after the other, the
+ * lanes side by side, so one item's records keep their order and the table's work overlaps the projector's.
  */
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -11,8 +14,23 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { PARALLELISATION_FLUX as PARALLELISATION, TAILLE_LOT_FLUX as TAILLE_LOT } from '@registre/functions/projecteurs/entites';
 
 const IDENTIFIANTS = { region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
+
+type Enregistrement = DynamoDBStreamEvent['Records'][number];
+
+/** The records in lanes by item key (its partition and sort keys), each lane in the records' order. */
+export function voiesDe(records: Enregistrement[], n: number): Enregistrement[][] {
+  const voies: Enregistrement[][] = Array.from({ length: n }, () => []);
+  for (const r of records) {
+    const cle = JSON.stringify(r.dynamodb?.Keys ?? null);
+    let h = 0;
+    for (let i = 0; i < cle.length; i++) h = (h * 31 + cle.charCodeAt(i)) | 0;
+    voies[Math.abs(h) % n].push(r);
+  }
+  return voies.filter((v) => v.length > 0);
+}
 
 export function demarrerFlux(
   endpoint: string,
@@ -22,7 +40,7 @@ export function demarrerFlux(
   fichierPoints: string,
   intervalleMs = 250,
   /** [issue 12] the records the projectors read (the AWS event source mapping's filter criteria); others are skipped */
-  garder: (r: DynamoDBStreamEvent['Records'][number]) => boolean = () => true,
+  garder: (r: Enregistrement) => boolean = () => true,
 ) {
   const points: Record<string, string> = existsSync(fichierPoints) ? JSON.parse(readFileSync(fichierPoints, 'utf8')) : {};
   const ddb = new DynamoDBClient({ ...IDENTIFIANTS, endpoint });
@@ -65,13 +83,24 @@ export function demarrerFlux(
         iterateurs.set(id, r.ShardIterator);
       }
       let it = iterateurs.get(id);
-      // the kept records in batches of 100 (as the event source mapping sends them), the checkpoint moved after
-      // each batch to the last record it covers
-      let lot: DynamoDBStreamEvent['Records'] = [];
+      // the kept records in lanes of batches of 100 (as the event source mapping sends them), the checkpoint moved
+      // once every lane is done to the last record they cover; a failure leaves the checkpoint where it was, and the
+      // next pass starts from it (the iterator is dropped: records of batches done are not handed over again)
+      let lot: Enregistrement[] = [];
       let couvert: string | undefined;
       const remettre = async () => {
-        if (lot.length) await traiter({ Records: lot });
+        const voies = voiesDe(lot, PARALLELISATION);
         lot = [];
+        const fins = await Promise.allSettled(
+          voies.map(async (voie) => {
+            for (let i = 0; i < voie.length; i += TAILLE_LOT) await traiter({ Records: voie.slice(i, i + TAILLE_LOT) });
+          }),
+        );
+        const echec = fins.find((f): f is PromiseRejectedResult => f.status === 'rejected');
+        if (echec) {
+          iterateurs.delete(id);
+          throw echec.reason;
+        }
         if (couvert && couvert !== points[id]) {
           points[id] = couvert;
           writeFileSync(fichierPoints, JSON.stringify(points));
@@ -79,10 +108,10 @@ export function demarrerFlux(
       };
       while (it && actif) {
         const r = await flux.send(new GetRecordsCommand({ ShardIterator: it, Limit: 1000 }));
-        for (const enregistrement of (r.Records ?? []) as DynamoDBStreamEvent['Records']) {
+        for (const enregistrement of (r.Records ?? []) as Enregistrement[]) {
           if (garder(enregistrement)) lot.push(enregistrement);
           couvert = enregistrement.dynamodb!.SequenceNumber!;
-          if (lot.length >= 100) await remettre();
+          if (lot.length >= TAILLE_LOT * PARALLELISATION) await remettre();
         }
         it = r.NextShardIterator;
         if (!r.Records?.length) break;
