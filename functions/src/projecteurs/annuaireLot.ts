@@ -1,17 +1,15 @@
 /**
  * [issue 23] The directory and statistics of a lot written in bulk (an import), projected in the same pass: the
  * same projection as the stream projector (annuaire.ts `projeter`), but the counters' moves of the whole lot summed
- * and written once per counter, instead of one transaction per few condominiums (a condominium moves ~25 counters:
- * one 100-action transaction held 3 or 4 of them).
+ * and written once per counter (a condominium moves ~17 counters; summed over a group of thousands, ~3.5).
  *
  * Order: (1) the rows (idempotent puts); (2) the summed moves, in transactions of 99 counters each with a marker
  * of its own (`marqueIndicateur` `LOT#<digest>#<k>`, created on `attribute_not_exists`; the digest covers the lot's
- * condominiums, sequence and moves): the same lot written again finds the markers of the chunks it counted and
- * counts only the others; (3) the entries,
- * holding what each condominium counts (what the stream projector later compares a newer image with); (4) the rows
- * the old projections had and the new ones do not. A lot's moves are relative to the entries read at (1): a
- * condominium already projected as it is moves nothing. The caller runs the lots of a process one group after the
- * other (lot.ts).
+ * condominiums, sequence and moves; tranches.ts): the same lot written again finds the markers of the chunks it
+ * counted and counts only the others; (3) the entries, holding what each condominium counts (what the stream
+ * projector later compares a newer image with); (4) the rows the old projections had and the new ones do not. A
+ * lot's moves are relative to the entries read at (1): a condominium already projected as it is moves nothing. The
+ * caller runs the lots of a process one group after the other (lot.ts).
  */
 import { createHash } from 'node:crypto';
 import type { Dimensions } from '@registre/shared/domain/annuaire/projection';
