@@ -91,9 +91,23 @@ export function demarrerFlux(
       const remettre = async () => {
         const voies = voiesDe(lot, PARALLELISATION);
         lot = [];
+        // a failed batch is handed over again in its lane (as the event source mapping retries only the failed batch),
+        // while the poller runs: the other lanes' batches, done, are not handed over again (the plain ADD counters
+        // would count them twice); stopped or suspended meanwhile, the pass fails and restarts from the checkpoint
         const fins = await Promise.allSettled(
           voies.map(async (voie) => {
-            for (let i = 0; i < voie.length; i += TAILLE_LOT) await traiter({ Records: voie.slice(i, i + TAILLE_LOT) });
+            for (let i = 0; i < voie.length; i += TAILLE_LOT) {
+              for (let essai = 1; ; essai++) {
+                try {
+                  await traiter({ Records: voie.slice(i, i + TAILLE_LOT) });
+                  break;
+                } catch (e) {
+                  if (!actif || suspendu) throw e;
+                  process.stderr.write(`[flux] lot en échec, essai ${essai} : ${e instanceof Error ? e.message : String(e)}\n`);
+                  await new Promise((r) => setTimeout(r, Math.min(2000, 100 * 2 ** essai)));
+                }
+              }
+            }
           }),
         );
         const echec = fins.find((f): f is PromiseRejectedResult => f.status === 'rejected');
