@@ -4,6 +4,7 @@
  * and the numbers agree. The wait is bounded, not timed: the stream projector follows the table (≈ 1 s locally).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SEUIL_SECRET } from '@registre/shared/domain/annuaire/secret';
 import { appeler, charteAcceptee, jetonDe, loginDe, utiliserEnvCloud } from '../support/api.ts';
 import { immatriculerCopropriete } from '../support/coproprietes.ts';
 
@@ -30,9 +31,17 @@ beforeAll(async () => {
 
 describe('fraîcheur des modèles de lecture', () => {
   it('montre une immatriculation sur la liste, le tableau de bord, l’annuaire, les statistiques et la catégorisation', async () => {
-    const france = async () => (await lire<Chiffres>('GET', '/api/public/statistiques/chiffres')).coproprietes as number;
+    const chiffre = async () => (await lire<Chiffres>('GET', '/api/public/statistiques/chiffres')).coproprietes;
+    const france = async () => (await chiffre()) as number;
     const tableau = async () =>
       (await lire<Tableau>('GET', '/api/coproprietes/tableauDeBordSyndic', syndic)).nbCoproprietesImmatriculees;
+    // statistical secrecy: France's figure reads SECRET from 1 to 10 condominiums; a register that young (this file
+    // run alone on a fresh cloud) gets enough of them first
+    const avant = await chiffre();
+    if (avant === 'SECRET' || avant < SEUIL_SECRET) {
+      for (let i = 0; i < SEUIL_SECRET; i++) await immatriculerCopropriete(syndic);
+      await expect.poll(chiffre, { timeout: ATTENTE_MS, interval: 200 }).not.toBe('SECRET');
+    }
     const [franceAvant, tableauAvant] = [await france(), await tableau()];
 
     const c = await immatriculerCopropriete(syndic);

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marshall } from '@aws-sdk/util-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { rechercheAnnuaireSchema } from '@registre/shared/schemas/annuaire';
 import { cloud, semerRegistre, utiliserEnvCloud } from '../support/api.ts';
 
@@ -16,6 +17,8 @@ const N = 60;
 let m: {
   db: typeof import('@registre/functions/adapters/dynamodb/service').db;
   reconstruireAnnuaire: typeof import('@registre/functions/projecteurs/reconstructionAnnuaire').reconstruireAnnuaire;
+  migrerAnnuaire: typeof import('@registre/functions/projecteurs/reconstructionAnnuaire').migrerAnnuaire;
+  documentClient: typeof import('@registre/functions/adapters/dynamodb/client').documentClient;
   projeterAnnuaire: typeof import('@registre/functions/projecteurs/annuaire').projeterAnnuaire;
   rechercherAnnuaire: typeof import('@registre/functions/annuaire/recherche').rechercherAnnuaire;
   territoiresDe: typeof import('@registre/functions/projecteurs/annuaire').territoiresDe;
@@ -34,6 +37,7 @@ beforeAll(async () => {
     ...(await import('@registre/functions/projecteurs/reconstructionAnnuaire')),
     ...(await import('@registre/functions/projecteurs/annuaire')),
     ...(await import('@registre/functions/annuaire/recherche')),
+    ...(await import('@registre/functions/adapters/dynamodb/client')),
   };
 }, 300_000); // the suite's other files load the same DynamoDB Local meanwhile
 // the suite's files share their worker's modules: the next file finds the cloud's table again
@@ -96,4 +100,45 @@ describe('reconstruction de l’annuaire', () => {
     expect(apres.totalItems).toBe(avant.totalItems - 1);
     expect(apres.ligneRechercheCoproprieteDTOList.map((l) => l.idCopropriete)).not.toContain(entree.idCopropriete);
   }, 420_000); // the rebuild reads the whole shared register, categorisation rows included
+
+  it('[issue 23] migre un annuaire d’avant les index du département et de la carte, une fois', async () => {
+    const { data: entrees } = await m.db().entities.entreeAnnuaire.scan.go({ pages: 'all' });
+    const entree = entrees.find((e) => !e.retiree && (e.fiche as { x: number | null }).x !== null)!;
+    const lignes = m.db().entities.ligneAnnuaire;
+    const com = (entree.lignes as { type: 'COM' | 'ADR'; cle: string; tri: string }[]).find((l) => l.type === 'COM')!;
+    const ligne = (await lignes.get(com).go()).data!;
+    // as an earlier version wrote it: a DEP and a GEO row beside a COM row without index keys, listed on the entry
+    const { dep, triDep, geo, triGeo, ...sansIndex } = ligne;
+    const anciennes = [
+      { type: 'DEP' as const, cle: dep!, tri: triDep! },
+      { type: 'GEO' as const, cle: geo!, tri: triGeo! },
+    ];
+    for (const a of anciennes) await lignes.put({ ...sansIndex, ...a }).go();
+    const cle = lignes.get(com).params<{ Key: Record<string, string> }>().Key;
+    await m.documentClient().send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: cle,
+        UpdateExpression: 'REMOVE dep, triDep, geo, triGeo, gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+      }),
+    );
+    await m
+      .db()
+      .entities.entreeAnnuaire.patch({ idCopropriete: entree.idCopropriete })
+      .set({ lignes: [...(entree.lignes as object[]), ...anciennes] })
+      .go();
+    const dansDepartement = async () =>
+      (await lignes.query.parDepartement({ dep: dep! }).go({ pages: 'all' })).data.map((l) => l.ligne?.idCopropriete);
+    expect(await dansDepartement()).not.toContain(entree.idCopropriete);
+    const france = await totalFrance();
+
+    const bilan = await m.migrerAnnuaire();
+    expect(bilan.migrees).toBe(1);
+    expect(await dansDepartement()).toContain(entree.idCopropriete);
+    const carte = await lignes.query.parCarte({ geo: geo! }).begins({ triGeo: triGeo! }).go();
+    expect(carte.data.map((l) => l.ligne?.idCopropriete)).toEqual([entree.idCopropriete]);
+    for (const a of anciennes) expect((await lignes.get(a).go()).data).toBeNull();
+    expect(await totalFrance()).toBe(france);
+    expect((await m.migrerAnnuaire()).migrees).toBe(0);
+  }, 300_000);
 });

@@ -22,7 +22,6 @@ import {
 import { ligneDeFiche, rattachementPublic } from '@registre/shared/domain/annuaire/projection';
 import type { TerritoiresCommune } from '@registre/shared/domain/annuaire/statistiques';
 import { decouperAdresse, normaliserAdresse, normaliserVoie } from '@registre/shared/domain/adresse/normalisation';
-import { EtatCopropriete } from '@registre/shared/domain/enums';
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { db } from '../adapters/dynamodb/service.ts';
 import { cleNom } from '../projecteurs/listes.ts';
@@ -218,9 +217,18 @@ function filtresDe(r: Critere, lu: { par: 'COM' | 'DEP' | 'ADR' | 'ENTREE' }) {
 }
 type Filtres = ReturnType<typeof filtresDe>;
 
+/** [issue 23] The rows of a department are the COM rows its index (gsi1) holds, by state then newest. */
+function requeteDe(type: 'COM' | 'DEP' | 'ADR', cle: string, prefixe?: string) {
+  const e = db().entities.ligneAnnuaire;
+  if (type === 'DEP')
+    return prefixe ? e.query.parDepartement({ dep: cle }).begins({ triDep: prefixe }) : e.query.parDepartement({ dep: cle });
+  return prefixe ? e.query.parCle({ type, cle }).begins({ tri: prefixe }) : e.query.parCle({ type, cle });
+}
+
 /**
- * A partition read in its order: newest first for a commune or a department, whose total item sorts last and so
- * comes first in ONE Query with the page; filtered by DynamoDB when criteria remain (at most 101 kept).
+ * A partition read in its order: newest first for a commune (whose total item sorts last and so comes first in ONE
+ * Query with the page) or a department (its total read beside the index's page); filtered by DynamoDB when criteria
+ * remain (at most 101 kept).
  */
 async function parPartition(
   type: 'COM' | 'DEP' | 'ADR',
@@ -229,20 +237,17 @@ async function parPartition(
   prefixe?: string,
   filtres: Filtres = {},
 ): Promise<Resultat> {
-  const e = db().entities.ligneAnnuaire;
-  const requete = prefixe ? e.query.parCle({ type, cle }).begins({ tri: prefixe }) : e.query.parCle({ type, cle });
+  const requete = requeteDe(type, cle, prefixe);
   const ordre = type === 'ADR' ? 'asc' : 'desc';
   if (Object.keys(filtres).length === 0) {
-    // [issue 23] a department holds a total per state besides its own, read among its rows: room for them all,
-    // so that every page but the last holds its 10 rows
-    const lus = besoin(r) + 1 + (type === 'DEP' && !prefixe ? EtatCopropriete.values.length : 0);
-    const { data } = await requete.go({ count: lus, limit: lus, order: ordre });
-    const total = (data as Ligne[]).find((l) => l.tri === (prefixe ? `${prefixe}${TRI_TOTAL}` : TRI_TOTAL))?.total;
-    return paginer(
-      lignesDe(data).slice(0, besoin(r)),
-      total ?? (await totalDe(type, cle, prefixe ? `${prefixe}${TRI_TOTAL}` : TRI_TOTAL)),
-      r,
-    );
+    const triTotal = prefixe ? `${prefixe}${TRI_TOTAL}` : TRI_TOTAL;
+    const lus = besoin(r) + (type === 'COM' ? 1 : 0);
+    const [{ data }, totalDepartement] = await Promise.all([
+      requete.go({ count: lus, limit: lus, order: ordre }),
+      type === 'DEP' ? totalDe(type, cle, triTotal) : undefined,
+    ]);
+    const total = totalDepartement ?? (data as Ligne[]).find((l) => l.tri === triTotal)?.total;
+    return paginer(lignesDe(data).slice(0, besoin(r)), total ?? (await totalDe(type, cle, triTotal)), r);
   }
   const { data } = await requete
     .where((a, op) =>
@@ -390,8 +395,8 @@ export async function carteAnnuaire(v: { ouest: number; sud: number; est: number
       const lus = await Promise.all(
         cellules.map((c) =>
           db()
-            .entities.ligneAnnuaire.query.parCle({ type: 'GEO', cle: c.slice(0, 4) })
-            .begins({ tri: c })
+            .entities.ligneAnnuaire.query.parCarte({ geo: c.slice(0, 4) })
+            .begins({ triGeo: c })
             .go({ count: MAX_POINTS_CARTE, limit: MAX_POINTS_CARTE }),
         ),
       );

@@ -42,9 +42,15 @@ describe("projection de l'annuaire", () => {
     expect(p.lignes.map((l) => [l.type, l.cle, l.tri])).toEqual([
       ['COM', '75056', '000000000007'],
       ['ADR', '75056#rue paix', '00003#000000000007'],
-      ['DEP', '75', 'IMMATRICULEE_RATTACHEE#000000000007'],
-      ['GEO', 'u09w', 'u09wj036s#000000000007'],
     ]);
+    // [issue 23] the commune's row is the department's and the map's (their indexes)
+    expect(p.lignes[0]).toMatchObject({
+      dep: '75',
+      triDep: 'IMMATRICULEE_RATTACHEE#000000000007',
+      geo: 'u09w',
+      triGeo: 'u09wj036s#000000000007',
+    });
+    expect(p.lignes[1]).not.toHaveProperty('dep');
     const cles = Object.keys(p.compteurs);
     expect(cles.filter((c) => c.startsWith('S|'))).toHaveLength(10);
     expect(cles).toContain('S|COMMUNE#75056|T2026-1');
@@ -57,6 +63,12 @@ describe("projection de l'annuaire", () => {
       'D|DEP|75|~TOTAL',
     ]);
     expect(p.compteurs['S|FRANCE#FR|TOUT']).toMatchObject({ n: 1, lots: 12, t_T2_10: 1, p_AVANT_1949: 1 });
+  });
+
+  it('sans commune, la ligne de la carte est rangée sous COM « - », que nulle recherche ne lit', () => {
+    const p = projeter({ ...image, codeInsee: undefined }, { type: 'AUCUN', nom: null })!;
+    expect(p.lignes.map((l) => [l.type, l.cle, l.dep, l.geo])).toEqual([['COM', '-', undefined, 'u09w']]);
+    expect(Object.keys(p.compteurs).filter((c) => c.startsWith('D|'))).toEqual([]);
   });
 
   it("ne projette pas une copropriété qui n'est pas publiée", () => {

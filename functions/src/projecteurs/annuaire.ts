@@ -2,7 +2,7 @@
  * [issue 12] Projector of the public directory and statistics (ACCESS-PATTERNS.md "Public directory and
  * statistics"). From the stream records of `copropriete` items, folded per condominium (its last image wins):
  * - its entry (`entreeAnnuaire`): the public record, or a tombstone once it is no longer published;
- * - its index rows (`ligneAnnuaire`): ADR, COM, DEP, GEO;
+ * - its index rows (`ligneAnnuaire`): ADR, and COM, which the department's and the map's indexes read too;
  * - its counter moves: statistics of its territories (France, region, department, EPCI, commune) × periods
  *   (all time, year, quarter of registration), map clusters (geohash cells of 3 to 6 characters), directory
  *   totals of its commune and department partitions (their TRI_TOTAL items; [issue 23] a street's rows are
@@ -32,7 +32,7 @@ import { adressesIndexees } from '@registre/shared/domain/annuaire/adresses';
 import { normaliserAdresse } from '@registre/shared/domain/adresse/normalisation';
 import type { RepresentantRnic } from '@registre/shared/domain/rnic/registre';
 import { rangCopropriete } from '../adapters/dynamodb/ligneListe.ts';
-import { cleAdresse, PRECISIONS_CARTE, TRI_TOTAL, type TypeLigne } from '../adapters/dynamodb/annuaire.ts';
+import { cleAdresse, PRECISIONS_CARTE, SANS_COMMUNE, TRI_TOTAL, type TypeLigne } from '../adapters/dynamodb/annuaire.ts';
 import { db } from '../adapters/dynamodb/service.ts';
 import { ecrireEnLots } from '../adapters/dynamodb/lots.ts';
 import { territoireDe } from '../donneesOuvertes/territoires.ts';
@@ -47,6 +47,11 @@ export interface LigneIndex {
 }
 export interface LigneEcrite extends LigneIndex {
   ligne: ReturnType<typeof ligneDeFiche>;
+  /** [issue 23] on the COM row: the department's and the map's index keys (adapters/dynamodb/annuaire.ts) */
+  dep?: string;
+  triDep?: string;
+  geo?: string;
+  triGeo?: string;
   etat: string;
   codePostal?: string;
   voie?: string;
@@ -108,27 +113,32 @@ export function projeter(c: ImageCopropriete, syndic: SyndicPublic): Projection 
     adressesSecondaires: p?.adressesSecondaires,
     communes: [c.commune, c.codeInsee ? territoireDe(c.codeInsee).nomCommune : null],
   });
-  if (t.commune) {
-    index.push({ type: 'COM', cle: t.commune, tri: rang });
+  const gh = fiche.x !== null && fiche.y !== null ? ngeohash.encode(fiche.y, fiche.x, 9) : null;
+  // [issue 23] the COM row is the department's and the map's row too (their indexes): one item, not three
+  const indexes = {
+    ...(t.departement && { dep: t.departement, triDep: `${c.etat}#${rang}` }),
+    ...(gh && { geo: gh.slice(0, 4), triGeo: `${gh}#${rang}` }),
+  };
+  if (t.commune || gh) index.push({ type: 'COM', cle: t.commune ?? SANS_COMMUNE, tri: rang });
+  if (t.commune)
     for (const a of adresses)
       index.push({ type: 'ADR', cle: cleAdresse(t.commune, a.voie), tri: `${numeroTri(a.numero)}#${rang}` });
-  }
-  if (t.departement) index.push({ type: 'DEP', cle: t.departement, tri: `${c.etat}#${rang}` });
   const compteurs: Record<string, Dimensions> = {};
-  for (const l of index) if (l.type === 'COM' || l.type === 'DEP') compteurs[`D|${l.type}|${l.cle}|${TRI_TOTAL}`] = { total: 1 };
-  if (t.departement) compteurs[`D|DEP|${t.departement}|${c.etat}#${TRI_TOTAL}`] = { total: 1 };
-  if (fiche.x !== null && fiche.y !== null) {
-    const gh = ngeohash.encode(fiche.y, fiche.x, 9);
-    index.push({ type: 'GEO', cle: gh.slice(0, 4), tri: `${gh}#${rang}` });
-    for (const precision of PRECISIONS_CARTE)
-      compteurs[`C|${precision}|${gh.slice(0, precision - 2)}|${gh.slice(0, precision)}`] = { n: 1, sx: fiche.x, sy: fiche.y };
+  if (t.commune) compteurs[`D|COM|${t.commune}|${TRI_TOTAL}`] = { total: 1 };
+  if (t.departement) {
+    compteurs[`D|DEP|${t.departement}|${TRI_TOTAL}`] = { total: 1 };
+    compteurs[`D|DEP|${t.departement}|${c.etat}#${TRI_TOTAL}`] = { total: 1 };
   }
+  if (gh)
+    for (const precision of PRECISIONS_CARTE)
+      compteurs[`C|${precision}|${gh.slice(0, precision - 2)}|${gh.slice(0, precision)}`] = { n: 1, sx: fiche.x!, sy: fiche.y! };
   const dimensions = dimensionsDe(fiche, p?.periodeConstruction ?? null);
   for (const { territoire, periode } of cellulesDe(t, c.dateImmatriculation ?? null))
     compteurs[`S|${territoire}|${periode}`] = dimensions;
   const ligne = ligneDeFiche(fiche);
   const lignes = index.map((l): LigneEcrite => ({
     ...l,
+    ...(l.type === 'COM' && indexes),
     ligne,
     etat: c.etat,
     rattachement: rattachementPublic(c.etat),
@@ -274,6 +284,24 @@ export async function projeterAnnuaire(records: EnregistrementFlux[]): Promise<v
   await ecrireLignes([], restes);
 }
 
+/**
+ * [issue 23] Entries whose rows predate the department's and the map's indexes (they list DEP or GEO rows): each
+ * projected again from its condominium's image at the sequence it holds (on the condition it still holds it), its
+ * new rows written and the old ones deleted; its counters move only if the image changed since its projection,
+ * which its pending record would have done. Returns how many were projected again.
+ */
+export async function migrerLignes(images: ImageCopropriete[]): Promise<number> {
+  const lues = await lireEntrees(images.map((c) => c.idCopropriete));
+  const anciennes = images.filter((c) => lues.get(c.idCopropriete)?.lignes?.some((l) => l.type === 'DEP' || l.type === 'GEO'));
+  await chargerTitulaires(anciennes.flatMap((c) => (c.idTeledeclarant && c.idTeledeclarant > 0 ? [c.idTeledeclarant] : [])));
+  const travaux = anciennes.map((c): Travail => {
+    const avant = lues.get(c.idCopropriete)!;
+    return { id: c.idCopropriete, sequence: avant.sequence, avant, apres: projeter(c, syndicDe(c, titulaireDe(c))) };
+  });
+  for (let i = 0; i < travaux.length; i += ACTIONS_MAX) await appliquer(travaux.slice(i, i + ACTIONS_MAX));
+  return travaux.length;
+}
+
 export async function lireEntrees(ids: number[]): Promise<Map<number, EntreeLue>> {
   const { data } = await db()
     .entities.entreeAnnuaire.get(ids.map((idCopropriete) => ({ idCopropriete })))
@@ -358,6 +386,6 @@ async function appliquer(groupe: Travail[]): Promise<void> {
 
 async function refaire(t: Travail): Promise<void> {
   const avant = (await lireEntrees([t.id])).get(t.id);
-  if (avant && avant.sequence >= t.sequence) return;
+  if (avant && avant.sequence >= t.sequence && avant.sequence !== t.avant?.sequence) return;
   await appliquer([{ ...t, avant }]);
 }

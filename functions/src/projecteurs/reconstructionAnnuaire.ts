@@ -18,7 +18,16 @@ import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types
 import { cleTerritoire, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
 import { PARTITIONS_REGISTRE } from '../adapters/dynamodb/copropriete.ts';
 import { db } from '../adapters/dynamodb/service.ts';
-import { ajouter, chargerTitulaires, cleSeule, projeter, syndicDe, titulaireDe, type ImageCopropriete } from './annuaire.ts';
+import {
+  ajouter,
+  chargerTitulaires,
+  cleSeule,
+  migrerLignes,
+  projeter,
+  syndicDe,
+  titulaireDe,
+  type ImageCopropriete,
+} from './annuaire.ts';
 import { ecrireEnLots } from '../adapters/dynamodb/lots.ts';
 import type { TypeLigne } from '../adapters/dynamodb/annuaire.ts';
 import { ligneDe, nouvellesVersions } from './categorisation.ts';
@@ -69,63 +78,92 @@ export interface BilanReconstruction {
   dureeMs: number;
 }
 
-/** Refused when the directory already counts something (its France statistics exist): it would count twice. */
-export async function reconstruireAnnuaire(o: { parallele?: number } = {}): Promise<BilanReconstruction> {
-  const debut = Date.now();
-  const { data: france } = await db()
-    .entities.compteurStatistique.get({ territoire: cleTerritoire('FRANCE'), periode: clePeriode() })
-    .go();
-  if (france) throw new Error('L’annuaire est déjà projeté : la reconstruction ne se fait que sur un annuaire vide.');
-  const totaux = new Map<string, Dimensions>();
-  const bilan = { lues: 0, publiees: 0, lignes: 0, compteurs: 0, categorisation: 0 };
+/**
+ * Every condominium of the register, by pages of 500 read from its partitions (gsi3), `parallele` partitions at
+ * once, with its public part (avecPublique).
+ */
+export async function parcourirRegistre(parallele: number, traiter: (images: ImageCopropriete[]) => Promise<void>) {
   const partitions = Array.from({ length: PARTITIONS_REGISTRE }, (_, p) => p);
-  const parallele = o.parallele ?? 4;
   await Promise.all(
     Array.from({ length: parallele }, async () => {
-      for (let p = partitions.shift(); p !== undefined; p = partitions.shift()) await partition(p);
+      for (let partitionRegistre = partitions.shift(); partitionRegistre !== undefined; partitionRegistre = partitions.shift()) {
+        let curseur: string | null = null;
+        do {
+          const page: { data: unknown[]; cursor: string | null } = await db()
+            .entities.copropriete.query.registre({ partitionRegistre })
+            .go({ count: 500, limit: 500, cursor: curseur });
+          curseur = page.cursor;
+          await traiter(await avecPublique(page.data as ImageCopropriete[]));
+        } while (curseur);
+      }
     }),
   );
+}
 
-  async function partition(partitionRegistre: number) {
-    let curseur: string | null = null;
-    do {
-      const page: { data: unknown[]; cursor: string | null } = await db()
-        .entities.copropriete.query.registre({ partitionRegistre })
-        .go({ count: 500, limit: 500, cursor: curseur });
-      curseur = page.cursor;
-      const images = await avecPublique(page.data as ImageCopropriete[]);
-      bilan.lues += images.length;
-      await chargerTitulaires(images.flatMap((c) => (c.idTeledeclarant && c.idTeledeclarant > 0 ? [c.idTeledeclarant] : [])));
-      const entrees = [];
-      const lignes = [];
-      // [issue 13] the categorisation tool's analytic rows, from the same images
-      const lignesCategorisation = [];
-      for (const c of images) {
-        const ligneCategorisation = ligneDe(c);
-        if (ligneCategorisation) lignesCategorisation.push({ ...ligneCategorisation, sequence: SEQUENCE_RECONSTRUCTION });
-        const projection = projeter(c, syndicDe(c, titulaireDe(c)));
-        if (!projection) continue;
-        entrees.push({
-          idCopropriete: c.idCopropriete,
-          sequence: SEQUENCE_RECONSTRUCTION,
-          retiree: false,
-          aRetirer: [],
-          fiche: projection.fiche,
-          lignes: projection.lignes.map(cleSeule),
-          compteurs: projection.compteurs,
-        });
-        lignes.push(...projection.lignes);
-        for (const [cle, d] of Object.entries(projection.compteurs)) ajouter(totaux, cle, d);
-      }
-      bilan.publiees += entrees.length;
-      bilan.lignes += lignes.length;
-      await ecrireEnLots(db().entities.ligneAnnuaire, 'put', lignes);
-      await ecrireEnLots(db().entities.entreeAnnuaire, 'put', entrees);
-      await ecrireEnLots(db().entities.ligneCategorisation, 'put', lignesCategorisation as never[]);
-      await nouvellesVersions(lignesCategorisation.map((l) => l.dp));
-      bilan.categorisation += lignesCategorisation.length;
-    } while (curseur);
-  }
+/**
+ * [issue 23] A directory projected before the COM rows carried the department's and the map's index keys: its
+ * condominiums' DEP and GEO rows replaced by those keys (annuaire.ts `migrerLignes`). Conditional on each entry:
+ * it may run beside the stream projector; run again, it finds nothing left to do.
+ */
+export async function migrerAnnuaire(o: { parallele?: number } = {}) {
+  const debut = Date.now();
+  let lues = 0;
+  let migrees = 0;
+  await parcourirRegistre(o.parallele ?? 4, async (images) => {
+    lues += images.length;
+    const n = await migrerLignes(images); // (`migrees += await …` would add to the value read before the wait)
+    migrees += n;
+  });
+  return { lues, migrees, dureeMs: Date.now() - debut };
+}
+
+/** Refused when the directory already counts something (its France statistics exist): it would count twice. */
+/** The directory counts something: its France statistics exist. */
+export async function annuaireProjete(): Promise<boolean> {
+  const { data } = await db()
+    .entities.compteurStatistique.get({ territoire: cleTerritoire('FRANCE'), periode: clePeriode() })
+    .go();
+  return Boolean(data);
+}
+
+export async function reconstruireAnnuaire(o: { parallele?: number } = {}): Promise<BilanReconstruction> {
+  const debut = Date.now();
+  if (await annuaireProjete())
+    throw new Error('L’annuaire est déjà projeté : la reconstruction ne se fait que sur un annuaire vide.');
+  const totaux = new Map<string, Dimensions>();
+  const bilan = { lues: 0, publiees: 0, lignes: 0, compteurs: 0, categorisation: 0 };
+  await parcourirRegistre(o.parallele ?? 4, async (images) => {
+    bilan.lues += images.length;
+    await chargerTitulaires(images.flatMap((c) => (c.idTeledeclarant && c.idTeledeclarant > 0 ? [c.idTeledeclarant] : [])));
+    const entrees = [];
+    const lignes = [];
+    // [issue 13] the categorisation tool's analytic rows, from the same images
+    const lignesCategorisation = [];
+    for (const c of images) {
+      const ligneCategorisation = ligneDe(c);
+      if (ligneCategorisation) lignesCategorisation.push({ ...ligneCategorisation, sequence: SEQUENCE_RECONSTRUCTION });
+      const projection = projeter(c, syndicDe(c, titulaireDe(c)));
+      if (!projection) continue;
+      entrees.push({
+        idCopropriete: c.idCopropriete,
+        sequence: SEQUENCE_RECONSTRUCTION,
+        retiree: false,
+        aRetirer: [],
+        fiche: projection.fiche,
+        lignes: projection.lignes.map(cleSeule),
+        compteurs: projection.compteurs,
+      });
+      lignes.push(...projection.lignes);
+      for (const [cle, d] of Object.entries(projection.compteurs)) ajouter(totaux, cle, d);
+    }
+    bilan.publiees += entrees.length;
+    bilan.lignes += lignes.length;
+    await ecrireEnLots(db().entities.ligneAnnuaire, 'put', lignes);
+    await ecrireEnLots(db().entities.entreeAnnuaire, 'put', entrees);
+    await ecrireEnLots(db().entities.ligneCategorisation, 'put', lignesCategorisation as never[]);
+    await nouvellesVersions(lignesCategorisation.map((l) => l.dp));
+    bilan.categorisation += lignesCategorisation.length;
+  });
 
   const miseAJour = new Date().toISOString();
   const [statistiques, cartes, totauxLignes] = [[], [], []] as Record<string, unknown>[][];

@@ -6,11 +6,16 @@
  *   the stream sequence number it was made from (optimistic lock of concurrent or replayed batches). A condominium
  *   that left the directory keeps a tombstone (`retiree`).
  * - `ligneAnnuaire` (`ANNU#<type>#<cle>` / `<tri>#<rang>`): the list row under each search key: ADR (commune +
- *   normalised street, sorted by house number), COM (commune, newest first), DEP (department, by state then
- *   newest), GEO (geohash of 4 characters, sorted by the full geohash: the map's viewport is a few range reads).
- *   Each COM and DEP partition (and each state of a department) holds its total in an item sorted last
- *   (TRI_TOTAL, `~` sorts after digits and letters): a descending read gets the total and the page in ONE Query.
- *   [issue 23] A street's rows are few: counted when read (up to the « too many results » bound), no total kept.
+ *   normalised street, sorted by house number), COM (commune, newest first). [issue 23] The COM row is also the
+ *   row of the department (gsi1 `ANNU#DEP#<dep>` / `<etat>#<rang>`: by state then newest) and of the map (gsi2
+ *   `ANNU#GEO#<geohash 4>` / `<geohash 9>#<rang>`: the viewport is a few range reads): one item a condominium
+ *   where there were three, and DynamoDB moves it in those indexes when its state or place changes (no row of an
+ *   old state to delete). A condominium without commune (no INSEE code) has its row under COM `-`, read by none.
+ *   Each COM partition holds its total in an item sorted last (TRI_TOTAL, `~` sorts after digits and letters): a
+ *   descending read gets the total and the page in ONE Query; a department's totals (its own and one per state)
+ *   are items of the table's `ANNU#DEP#<dep>` partition, read beside the index's page. A street's rows are few:
+ *   counted when read (up to the « too many results » bound), no total kept. GEO and DEP rows of earlier versions
+ *   are deleted at their condominium's next projection (its entry lists them).
  * - `compteurStatistique` (`STAT#<niveau>#<code>` / `PERIODE#<periode>`): the statistics of a territory × a
  *   period of registration, one number per dimension (projection.ts `dimensionsDe`): one GetItem per figure set.
  * - `compteurCarte` (`CARTE#<precision>#<parent>` / `<cellule>`): condominiums per geohash cell, with the sums of
@@ -20,7 +25,10 @@ import { Entity } from 'electrodb';
 import { DIMENSIONS } from '@registre/shared/domain/annuaire/projection';
 import { normaliserVoie } from '@registre/shared/domain/adresse/normalisation';
 
+/** ADR and COM rows; DEP: a department's total items (and rows of earlier versions, like GEO) */
 export const TYPES_LIGNE = ['ADR', 'COM', 'DEP', 'GEO'] as const;
+/** [issue 23] The COM partition of the rows of condominiums without a commune (the department and map indexes read them). */
+export const SANS_COMMUNE = '-';
 export type TypeLigne = (typeof TYPES_LIGNE)[number];
 /** The key of an ADR partition: the official commune and the normalised street (adresse/normalisation.ts). */
 export const cleAdresse = (commune: string, voie: string | null | undefined) => `${commune}#${normaliserVoie(voie)}`;
@@ -76,11 +84,27 @@ export const ligneAnnuaireModel = {
     statutMajAnnuelle: { type: 'string' },
     exerciceNonApprouve: { type: 'boolean' },
     rattachement: { type: 'string' },
+    /** [issue 23] on a COM row: its department and `<etat>#<rang>` (gsi1), its geohash's 4 and 9 characters + rang (gsi2) */
+    dep: { type: 'string' },
+    triDep: { type: 'string' },
+    geo: { type: 'string' },
+    triGeo: { type: 'string' },
   },
   indexes: {
     parCle: {
       pk: { field: 'pk', composite: ['type', 'cle'], template: 'ANNU#${type}#${cle}' },
       sk: { field: 'sk', composite: ['tri'], template: '${tri}' },
+    },
+    // sparse: only the rows that carry both attributes are in the index
+    parDepartement: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['dep'], template: 'ANNU#DEP#${dep}' },
+      sk: { field: 'gsi1sk', composite: ['triDep'], template: '${triDep}' },
+    },
+    parCarte: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['geo'], template: 'ANNU#GEO#${geo}' },
+      sk: { field: 'gsi2sk', composite: ['triGeo'], template: '${triGeo}' },
     },
   },
 } as const;
