@@ -97,6 +97,13 @@ describe('annuaire public', () => {
     expect(com.corps.totalItems).toBeGreaterThan(0);
     expect(com.corps.ligneRechercheCoproprieteDTOList.length).toBeLessThanOrEqual(10);
     expect(com.corps.ligneRechercheCoproprieteDTOList.length).toBe(Math.min(10, com.corps.totalItems));
+    // a street of the commune: its rows, counted
+    const rue = await avancee({
+      codeInsee: genere.codeInsee,
+      voie: com.corps.ligneRechercheCoproprieteDTOList[0].adressePrincipale,
+    });
+    expect(rue.corps.totalItems).toBeGreaterThan(0);
+    expect(rue.corps.ligneRechercheCoproprieteDTOList.length).toBe(Math.min(10, rue.corps.totalItems));
     const dep = await avancee({ departement: genere.departement, etat: 'IMMATRICULEE_RATTACHEE', pageNumber: 2 });
     expect(dep.status).toBe(200);
     for (const l of dep.corps.ligneRechercheCoproprieteDTOList) expect(l.statutCopropriete).toBe('Immatriculée et rattachée');

@@ -114,6 +114,9 @@ describe('reconstruction de l’annuaire', () => {
       { type: 'GEO' as const, cle: geo!, tri: triGeo! },
     ];
     for (const a of anciennes) await lignes.put({ ...sansIndex, ...a }).go();
+    // and the commune's total item it counted in, listed among its counters
+    const totalCommune = { type: 'COM' as const, cle: com.cle, tri: '~TOTAL' };
+    await lignes.put(totalCommune).go();
     const cle = lignes.get(com).params<{ Key: Record<string, string> }>().Key;
     await m.documentClient().send(
       new UpdateCommand({
@@ -125,7 +128,10 @@ describe('reconstruction de l’annuaire', () => {
     await m
       .db()
       .entities.entreeAnnuaire.patch({ idCopropriete: entree.idCopropriete })
-      .set({ lignes: [...(entree.lignes as object[]), ...anciennes] })
+      .set({
+        lignes: [...(entree.lignes as object[]), ...anciennes],
+        compteurs: { ...(entree.compteurs as object), [`D|COM|${com.cle}|~TOTAL`]: { total: 1 } },
+      })
       .go();
     const dansDepartement = async () =>
       (await lignes.query.parDepartement({ dep: dep! }).go({ pages: 'all' })).data.map((l) => l.ligne?.idCopropriete);
@@ -137,7 +143,7 @@ describe('reconstruction de l’annuaire', () => {
     expect(await dansDepartement()).toContain(entree.idCopropriete);
     const carte = await lignes.query.parCarte({ geo: geo! }).begins({ triGeo: triGeo! }).go();
     expect(carte.data.map((l) => l.ligne?.idCopropriete)).toEqual([entree.idCopropriete]);
-    for (const a of anciennes) expect((await lignes.get(a).go()).data).toBeNull();
+    for (const a of [...anciennes, totalCommune]) expect((await lignes.get(a).go()).data).toBeNull();
     expect(await totalFrance()).toBe(france);
     expect((await m.migrerAnnuaire()).migrees).toBe(0);
   }, 300_000);

@@ -25,7 +25,8 @@ import { decouperAdresse, normaliserAdresse, normaliserVoie } from '@registre/sh
 import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { db } from '../adapters/dynamodb/service.ts';
 import { cleNom } from '../projecteurs/listes.ts';
-import { cleAdresse, PRECISIONS_CARTE, TRI_TOTAL, type TypeLigne } from '../adapters/dynamodb/annuaire.ts';
+import { cleAdresse, PRECISIONS_CARTE, TRI_TOTAL } from '../adapters/dynamodb/annuaire.ts';
+import { clePeriode, cleTerritoire } from '@registre/shared/domain/annuaire/statistiques';
 import { territoiresDeCommune } from './territoires.ts';
 import { communesDe as communesReferentiel, normaliserNomCommune } from '../referentiels/communes.ts';
 
@@ -36,10 +37,20 @@ interface Resultat {
   trop: boolean;
 }
 
+/** A directory total item of an earlier version (not migrated yet): not a row. */
 const estTotal = (l: Ligne) => l.tri.endsWith(TRI_TOTAL);
 const lignesDe = (data: unknown[]) => (data as Ligne[]).filter((l) => !estTotal(l)).map((l) => l.ligne!);
-const totalDe = async (type: TypeLigne, cle: string, tri = TRI_TOTAL) =>
-  (await db().entities.ligneAnnuaire.get({ type, cle, tri }).go()).data?.total ?? 0;
+/**
+ * [issue 23] A commune's or a department's published condominiums (and of one state there): its statistics cell of
+ * all time (n + sec; e_<etat>), which counts exactly the condominiums that have a row in its partition or index.
+ */
+async function totalDe(niveau: 'COMMUNE' | 'DEPARTEMENT', code: string, etat?: string): Promise<number> {
+  const { data } = await db()
+    .entities.compteurStatistique.get({ territoire: cleTerritoire(niveau, code), periode: clePeriode() })
+    .go();
+  const d = (data ?? {}) as Record<string, number | undefined>;
+  return etat ? (d[`e_${etat}`] ?? 0) : (d.n ?? 0) + (d.sec ?? 0);
+}
 /** [issue 23] A street's rows counted, up to one more than the directory shows (no total is kept for a street). */
 const compterRue = async (cle: string) => {
   const { data } = await db()
@@ -226,9 +237,8 @@ function requeteDe(type: 'COM' | 'DEP' | 'ADR', cle: string, prefixe?: string) {
 }
 
 /**
- * A partition read in its order: newest first for a commune (whose total item sorts last and so comes first in ONE
- * Query with the page) or a department (its total read beside the index's page); filtered by DynamoDB when criteria
- * remain (at most 101 kept).
+ * A partition read in its order: newest first for a commune or a department (its total read beside the page);
+ * filtered by DynamoDB when criteria remain (at most 101 kept).
  */
 async function parPartition(
   type: 'COM' | 'DEP' | 'ADR',
@@ -239,15 +249,12 @@ async function parPartition(
 ): Promise<Resultat> {
   const requete = requeteDe(type, cle, prefixe);
   const ordre = type === 'ADR' ? 'asc' : 'desc';
-  if (Object.keys(filtres).length === 0) {
-    const triTotal = prefixe ? `${prefixe}${TRI_TOTAL}` : TRI_TOTAL;
-    const lus = besoin(r) + (type === 'COM' ? 1 : 0);
-    const [{ data }, totalDepartement] = await Promise.all([
-      requete.go({ count: lus, limit: lus, order: ordre }),
-      type === 'DEP' ? totalDe(type, cle, triTotal) : undefined,
+  if (Object.keys(filtres).length === 0 && type !== 'ADR') {
+    const [{ data }, total] = await Promise.all([
+      requete.go({ count: besoin(r), limit: besoin(r), order: ordre }),
+      totalDe(type === 'COM' ? 'COMMUNE' : 'DEPARTEMENT', cle, prefixe?.slice(0, -1)),
     ]);
-    const total = totalDepartement ?? (data as Ligne[]).find((l) => l.tri === triTotal)?.total;
-    return paginer(lignesDe(data).slice(0, besoin(r)), total ?? (await totalDe(type, cle, triTotal)), r);
+    return paginer(lignesDe(data), total, r);
   }
   const { data } = await requete
     .where((a, op) =>

@@ -55,14 +55,15 @@ describe("projection de l'annuaire", () => {
     expect(cles.filter((c) => c.startsWith('S|'))).toHaveLength(10);
     expect(cles).toContain('S|COMMUNE#75056|T2026-1');
     expect(cles.filter((c) => c.startsWith('C|'))).toHaveLength(4);
-    expect(cles).toContain('D|DEP|75|IMMATRICULEE_RATTACHEE#~TOTAL');
-    // [issue 23] totals of the partitions that are read with them only: commune and department
-    expect(cles.filter((c) => c.startsWith('D|')).sort()).toEqual([
-      'D|COM|75056|~TOTAL',
-      'D|DEP|75|IMMATRICULEE_RATTACHEE#~TOTAL',
-      'D|DEP|75|~TOTAL',
-    ]);
-    expect(p.compteurs['S|FRANCE#FR|TOUT']).toMatchObject({ n: 1, lots: 12, t_T2_10: 1, p_AVANT_1949: 1 });
+    // [issue 23] no directory total of its own: the statistics' cells count it, its state too
+    expect(cles.filter((c) => c.startsWith('D|'))).toEqual([]);
+    expect(p.compteurs['S|FRANCE#FR|TOUT']).toMatchObject({
+      n: 1,
+      lots: 12,
+      t_T2_10: 1,
+      p_AVANT_1949: 1,
+      e_IMMATRICULEE_RATTACHEE: 1,
+    });
   });
 
   it('sans commune, la ligne de la carte est rangée sous COM « - », que nulle recherche ne lit', () => {

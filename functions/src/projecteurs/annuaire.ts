@@ -4,9 +4,9 @@
  * - its entry (`entreeAnnuaire`): the public record, or a tombstone once it is no longer published;
  * - its index rows (`ligneAnnuaire`): ADR, and COM, which the department's and the map's indexes read too;
  * - its counter moves: statistics of its territories (France, region, department, EPCI, commune) × periods
- *   (all time, year, quarter of registration), map clusters (geohash cells of 3 to 6 characters), directory
- *   totals of its commune and department partitions (their TRI_TOTAL items; [issue 23] a street's rows are
- *   counted when read, no GEO total is read: neither is kept, one counter less per condominium).
+ *   (all time, quarter of registration), map clusters (geohash cells of 3 to 6 characters). [issue 23] The
+ *   directory's totals are the statistics' (n + sec of the commune's or department's cell, e_<etat> for a state):
+ *   no counter of its own (three per condominium fewer).
  * The moves are the difference between what the new projection counts and what the stored entry says it counted,
  * so a replayed record moves nothing; the entries of a group are written in one transaction, each on the condition
  * that it is still the one read (sequence number); [issue 23] the group's moves, summed, are then applied in chunks
@@ -32,7 +32,7 @@ import { adressesIndexees } from '@registre/shared/domain/annuaire/adresses';
 import { normaliserAdresse } from '@registre/shared/domain/adresse/normalisation';
 import type { RepresentantRnic } from '@registre/shared/domain/rnic/registre';
 import { rangCopropriete } from '../adapters/dynamodb/ligneListe.ts';
-import { cleAdresse, PRECISIONS_CARTE, SANS_COMMUNE, TRI_TOTAL, type TypeLigne } from '../adapters/dynamodb/annuaire.ts';
+import { cleAdresse, PRECISIONS_CARTE, SANS_COMMUNE, type TypeLigne } from '../adapters/dynamodb/annuaire.ts';
 import { db } from '../adapters/dynamodb/service.ts';
 import { ecrireEnLots } from '../adapters/dynamodb/lots.ts';
 import { territoireDe } from '../donneesOuvertes/territoires.ts';
@@ -124,11 +124,6 @@ export function projeter(c: ImageCopropriete, syndic: SyndicPublic): Projection 
     for (const a of adresses)
       index.push({ type: 'ADR', cle: cleAdresse(t.commune, a.voie), tri: `${numeroTri(a.numero)}#${rang}` });
   const compteurs: Record<string, Dimensions> = {};
-  if (t.commune) compteurs[`D|COM|${t.commune}|${TRI_TOTAL}`] = { total: 1 };
-  if (t.departement) {
-    compteurs[`D|DEP|${t.departement}|${TRI_TOTAL}`] = { total: 1 };
-    compteurs[`D|DEP|${t.departement}|${c.etat}#${TRI_TOTAL}`] = { total: 1 };
-  }
   if (gh)
     for (const precision of PRECISIONS_CARTE)
       compteurs[`C|${precision}|${gh.slice(0, precision - 2)}|${gh.slice(0, precision)}`] = { n: 1, sx: fiche.x!, sy: fiche.y! };
@@ -232,9 +227,12 @@ export const lignesRetirees = (t: Travail) => {
   const gardees = new Set((t.apres?.lignes ?? []).map(cleLigne));
   return (t.avant?.lignes ?? []).filter((l) => !gardees.has(cleLigne(l))).map(cleSeule);
 };
+/** A directory total of an earlier version (`D|…`), listed by the entries it wrote: no longer moved nor read. */
+export const totalAncien = (cle: string) => cle.startsWith('D|');
 export const mouvements = (t: Travail) => {
   const cles = new Set([...Object.keys(t.avant?.compteurs ?? {}), ...Object.keys(t.apres?.compteurs ?? {})]);
   return [...cles].flatMap((cle) => {
+    if (totalAncien(cle)) return [];
     const d = difference(t.avant?.compteurs?.[cle], t.apres?.compteurs?.[cle]);
     return Object.keys(d).length ? [{ cle, d }] : [];
   });
@@ -285,20 +283,32 @@ export async function projeterAnnuaire(records: EnregistrementFlux[]): Promise<v
 }
 
 /**
- * [issue 23] Entries whose rows predate the department's and the map's indexes (they list DEP or GEO rows): each
+ * [issue 23] Entries of an earlier version (they list DEP or GEO rows, or directory totals `D|…`): each
  * projected again from its condominium's image at the sequence it holds (on the condition it still holds it), its
  * new rows written and the old ones deleted; its counters move only if the image changed since its projection,
  * which its pending record would have done. Returns how many were projected again.
  */
 export async function migrerLignes(images: ImageCopropriete[]): Promise<number> {
   const lues = await lireEntrees(images.map((c) => c.idCopropriete));
-  const anciennes = images.filter((c) => lues.get(c.idCopropriete)?.lignes?.some((l) => l.type === 'DEP' || l.type === 'GEO'));
+  const ancienne = (e: EntreeLue | undefined) =>
+    Boolean(e?.lignes?.some((l) => l.type === 'DEP' || l.type === 'GEO') || Object.keys(e?.compteurs ?? {}).some(totalAncien));
+  const anciennes = images.filter((c) => ancienne(lues.get(c.idCopropriete)));
   await chargerTitulaires(anciennes.flatMap((c) => (c.idTeledeclarant && c.idTeledeclarant > 0 ? [c.idTeledeclarant] : [])));
   const travaux = anciennes.map((c): Travail => {
     const avant = lues.get(c.idCopropriete)!;
     return { id: c.idCopropriete, sequence: avant.sequence, avant, apres: projeter(c, syndicDe(c, titulaireDe(c))) };
   });
   for (let i = 0; i < travaux.length; i += ACTIONS_MAX) await appliquer(travaux.slice(i, i + ACTIONS_MAX));
+  // the directory totals they had counted in: deleted (idempotent; nothing reads them)
+  const totaux = new Set(travaux.flatMap((t) => Object.keys(t.avant?.compteurs ?? {}).filter(totalAncien)));
+  await ecrireEnLots(
+    db().entities.ligneAnnuaire,
+    'delete',
+    [...totaux].map((cle) => {
+      const [, type, c, tri] = cle.split('|');
+      return { type: type as TypeLigne, cle: c, tri };
+    }),
+  );
   return travaux.length;
 }
 

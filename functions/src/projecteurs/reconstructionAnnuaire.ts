@@ -29,7 +29,6 @@ import {
   type ImageCopropriete,
 } from './annuaire.ts';
 import { ecrireEnLots } from '../adapters/dynamodb/lots.ts';
-import type { TypeLigne } from '../adapters/dynamodb/annuaire.ts';
 import { ligneDe, nouvellesVersions } from './categorisation.ts';
 
 /** An entry written before any stream record: every record's sequence number (40 digits) sorts after it. */
@@ -166,16 +165,14 @@ export async function reconstruireAnnuaire(o: { parallele?: number } = {}): Prom
   });
 
   const miseAJour = new Date().toISOString();
-  const [statistiques, cartes, totauxLignes] = [[], [], []] as Record<string, unknown>[][];
+  const [statistiques, cartes] = [[], []] as Record<string, unknown>[][];
   for (const [cle, d] of totaux) {
     const [famille, ...reste] = cle.split('|');
     if (famille === 'S') statistiques.push({ territoire: reste[0], periode: reste[1], ...d, miseAJour });
     else if (famille === 'C') cartes.push({ precision: Number(reste[0]), parent: reste[1], cellule: reste[2], ...d });
-    else totauxLignes.push({ type: reste[0] as TypeLigne, cle: reste[1], tri: reste[2], total: d.total });
   }
   await ecrireEnLots(db().entities.compteurStatistique, 'put', statistiques);
   await ecrireEnLots(db().entities.compteurCarte, 'put', cartes);
-  await ecrireEnLots(db().entities.ligneAnnuaire, 'put', totauxLignes);
   bilan.compteurs = totaux.size;
   return { ...bilan, dureeMs: Date.now() - debut };
 }

@@ -9,7 +9,6 @@
  * a department) is retried after a short random pause.
  */
 import type { Dimensions } from '@registre/shared/domain/annuaire/projection';
-import type { TypeLigne } from '../adapters/dynamodb/annuaire.ts';
 import { db } from '../adapters/dynamodb/service.ts';
 import { ecrireEnLots } from '../adapters/dynamodb/lots.ts';
 import { enParallele } from '../platform/parallele.ts';
@@ -35,17 +34,16 @@ export function decouper(totaux: Map<string, Dimensions>): Mouvements[] {
   );
 }
 
-/** Where a counter move (`<famille>|<cle>`) goes: statistics (S), map clusters (C), directory totals (D). */
+/** Where a counter move (`<famille>|<cle>`) goes: statistics (S), map clusters (C). */
 export function cibleCompteur(
   cle: string,
 ):
   | { entite: 'compteurStatistique'; cle: { territoire: string; periode: string } }
-  | { entite: 'compteurCarte'; cle: { precision: number; parent: string; cellule: string } }
-  | { entite: 'ligneAnnuaire'; cle: { type: TypeLigne; cle: string; tri: string } } {
+  | { entite: 'compteurCarte'; cle: { precision: number; parent: string; cellule: string } } {
   const [famille, a, b, c] = cle.split('|');
   if (famille === 'S') return { entite: 'compteurStatistique', cle: { territoire: a, periode: b } };
   if (famille === 'C') return { entite: 'compteurCarte', cle: { precision: Number(a), parent: b, cellule: c } };
-  return { entite: 'ligneAnnuaire', cle: { type: a as TypeLigne, cle: b, tri: c } };
+  throw new Error(`Compteur inconnu : ${cle}`);
 }
 
 /** The entities as a transaction's callback receives them. */
@@ -54,7 +52,7 @@ export type EntitesTransaction = Parameters<Parameters<ReturnType<typeof db>['tr
 /** The transaction actions of counter moves. Moves of 0 dropped. */
 export function actionsCompteurs(
   moves: Mouvements,
-  e: Pick<EntitesTransaction, 'compteurStatistique' | 'compteurCarte' | 'ligneAnnuaire'>,
+  e: Pick<EntitesTransaction, 'compteurStatistique' | 'compteurCarte'>,
   maintenant: string,
 ): unknown[] {
   return moves.flatMap(([cle, d]): unknown[] => {
@@ -68,14 +66,12 @@ export function actionsCompteurs(
           .set({ miseAJour: maintenant })
           .commit(),
       ];
-    if (c.entite === 'compteurCarte')
-      return [
-        e.compteurCarte
-          .update(c.cle)
-          .add(d as never)
-          .commit(),
-      ];
-    return [e.ligneAnnuaire.update(c.cle).add({ total: d.total }).commit()];
+    return [
+      e.compteurCarte
+        .update(c.cle)
+        .add(d as never)
+        .commit(),
+    ];
   });
 }
 

@@ -11,11 +11,10 @@
  *   `ANNU#GEO#<geohash 4>` / `<geohash 9>#<rang>`: the viewport is a few range reads): one item a condominium
  *   where there were three, and DynamoDB moves it in those indexes when its state or place changes (no row of an
  *   old state to delete). A condominium without commune (no INSEE code) has its row under COM `-`, read by none.
- *   Each COM partition holds its total in an item sorted last (TRI_TOTAL, `~` sorts after digits and letters): a
- *   descending read gets the total and the page in ONE Query; a department's totals (its own and one per state)
- *   are items of the table's `ANNU#DEP#<dep>` partition, read beside the index's page. A street's rows are few:
- *   counted when read (up to the « too many results » bound), no total kept. GEO and DEP rows of earlier versions
- *   are deleted at their condominium's next projection (its entry lists them).
+ *   A commune's or a department's total (and a state's in a department) is its statistics cell of all time (n +
+ *   sec, e_<etat>), read beside the page: no directory counter of its own. A street's rows are few: counted when
+ *   read (up to the « too many results » bound). GEO and DEP rows and total items (TRI_TOTAL) of earlier versions
+ *   are deleted by `npm run annuaire:reconstruire` on a projected directory (projecteurs/annuaire.ts `migrerLignes`).
  * - `compteurStatistique` (`STAT#<niveau>#<code>` / `PERIODE#<periode>`): the statistics of a territory × a
  *   period of registration, one number per dimension (projection.ts `dimensionsDe`): one GetItem per figure set.
  * - `compteurCarte` (`CARTE#<precision>#<parent>` / `<cellule>`): condominiums per geohash cell, with the sums of
@@ -25,7 +24,7 @@ import { Entity } from 'electrodb';
 import { DIMENSIONS } from '@registre/shared/domain/annuaire/projection';
 import { normaliserVoie } from '@registre/shared/domain/adresse/normalisation';
 
-/** ADR and COM rows; DEP: a department's total items (and rows of earlier versions, like GEO) */
+/** ADR and COM rows; DEP and GEO: rows of an earlier version (deleted by the migration) */
 export const TYPES_LIGNE = ['ADR', 'COM', 'DEP', 'GEO'] as const;
 /** [issue 23] The COM partition of the rows of condominiums without a commune (the department and map indexes read them). */
 export const SANS_COMMUNE = '-';
@@ -62,6 +61,7 @@ export const entreeAnnuaireModel = {
   },
 } as const;
 
+/** The sort key's end of a directory total item of an earlier version (`~` sorts after digits and letters). */
 export const TRI_TOTAL = '~TOTAL';
 
 export const ligneAnnuaireModel = {
@@ -72,8 +72,6 @@ export const ligneAnnuaireModel = {
     tri: { type: 'string', required: true, readOnly: true },
     /** LigneAnnuaire (the list columns); absent on the partition's total item */
     ligne: { type: 'any' },
-    /** on the total item only (tri TRI_TOTAL, or `<etat>#` + TRI_TOTAL in a department): rows of the partition */
-    total: { type: 'number' },
     // what the advanced criteria filter on
     etat: { type: 'string' },
     codePostal: { type: 'string' },

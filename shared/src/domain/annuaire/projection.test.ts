@@ -134,11 +134,15 @@ describe('statistiques : ce que compte une copropriété', () => {
       gx: 1,
       sx: 2.33,
       sy: 48.87,
+      e_IMMATRICULEE_RATTACHEE: 1,
     });
     // not geolocated: counted without a position
     expect(dimensionsDe({ ...f, x: null, y: null }, null)).not.toHaveProperty('gx');
-    // a secondary syndicate is counted apart, and nothing else
-    expect(dimensionsDe({ ...f, numeroImmatriculationPrincipale: 'AA0000001' }, null)).toEqual({ sec: 1 });
+    // a secondary syndicate is counted apart, and nothing else but its state (the directory's totals by state)
+    expect(dimensionsDe({ ...f, numeroImmatriculationPrincipale: 'AA0000001' }, null)).toEqual({
+      sec: 1,
+      e_IMMATRICULEE_RATTACHEE: 1,
+    });
     expect(periodesDe('2026-05-12')).toEqual(['TOUT', 'T2026-2']);
     expect(cellulesPeriode(2026)).toEqual(['T2026-1', 'T2026-2', 'T2026-3', 'T2026-4']);
     expect(cellulesPeriode(2026, 3)).toEqual(['T2026-3']);

@@ -209,9 +209,12 @@ export const DIMENSIONS = [
   ...(['PROFESSIONNEL', 'BENEVOLE', 'AUCUN'] as const).map((s) => `s_${s}` as const),
   ...(['EN_COURS', 'EXPIRE', 'AUCUN'] as const).map((m) => `m_${m}` as const),
   ...(['FAITE', 'A_FAIRE', 'EN_RETARD'] as const).map((m) => `maj_${m}` as const),
+  // [issue 23] the published condominiums by state, secondary syndicates included: the directory's total of a
+  // department's state (its commune's and department's totals are n + sec)
+  ...ETATS_PUBLIES.map((e) => `e_${e}` as const),
 ] as const;
 
-/** A secondary syndicate is counted apart: it adds `sec` only (the issue: "secondary syndicates apart"). */
+/** A secondary syndicate is counted apart: it adds `sec` (and its state) only (the issue: "secondary syndicates apart"). */
 export const estSyndicatSecondaire = (f: FichePublique) =>
   f.syndicatPrincipal === false || Boolean(f.numeroImmatriculationPrincipale);
 
@@ -220,7 +223,7 @@ export const estSyndicatSecondaire = (f: FichePublique) =>
  * code of its construction period (the record holds the label).
  */
 export function dimensionsDe(f: FichePublique, periodeConstruction: string | null): Dimensions {
-  if (estSyndicatSecondaire(f)) return { sec: 1 };
+  if (estSyndicatSecondaire(f)) return { sec: 1, [`e_${f.etat}`]: 1 };
   const lots = f.nombreLots ?? 0;
   const tranche = trancheDe(f.nombreLotsPrincipaux);
   const code = periodeConstruction && periodeConstruction in PeriodeConstruction.labels ? periodeConstruction : 'NON_CONNUE';
@@ -233,6 +236,7 @@ export function dimensionsDe(f: FichePublique, periodeConstruction: string | nul
     [`p_${code}`]: 1,
     [`s_${f.typeSyndic}`]: 1,
     [`m_${f.statutMandat}`]: 1,
+    [`e_${f.etat}`]: 1,
   };
   const maj = Object.entries(LIBELLES_STATUT_MAJ).find(([, l]) => l === f.majAnnuelle)?.[0];
   if (maj) d[`maj_${maj}`] = 1;
