@@ -103,9 +103,11 @@ export interface ResultatImport {
  * projected together (projecteurs/lot.ts), their counters summed: the more lots wait, the fewer counters per
  * condominium. `npm run bench:import -- --rows 10000` (8 lots → 32, with the projectors side by side): read-model
  * items per condominium 21.5 → 18.4, capacity units 44 → 40.9, rows/s to exact read models 35 → 45 (DynamoDB Local's
- * counter updates are the ceiling), peak RSS of the bench's process (local cloud included) 807 → 1 627 MB.
+ * counter updates are the ceiling), peak RSS of the bench's process (local cloud included) 807 → 1 627 MB. Later,
+ * with lighter read models (`node --import tsx tests/bench/import.ts --enfant 10000`): 32 → 64 → 128 lots, rows/s
+ * 75 → 91 → 95, read-model items 12.0 → 11.1 → 10.3, RSS 1 075 → 1 285 → 1 766 MB: 64 (the import-rnic Lambda has 2 GB).
  */
-const LOTS_PROJETES = 32;
+const LOTS_PROJETES = 64;
 
 /** The header could not be read: nothing was loaded. */
 export class ImportImpossible extends Error {}

@@ -22,7 +22,7 @@ import { projeterTout } from './handler.ts';
 export const SEQUENCE_LOT = '0'.padStart(40, '0');
 
 /** Condominiums projected together at most: the lots waiting meanwhile are projected as one (their counters summed). */
-const GROUPE_MAX = 4000;
+const GROUPE_MAX = 8000;
 
 interface EnAttente {
   items: Record<string, unknown>[];
