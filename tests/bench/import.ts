@@ -7,9 +7,10 @@
  *    written per condominium — the rate the end-to-end import is compared with;
  * 3. the import end to end (read models built in the same pass, projecteurs/lot.ts) on the register's table, until
  *    every read model is exact: the stream projector has read every record (`projectionsAJour`), France's statistics
- *    count the rows published, and the directory's department totals sum to the same count (the keepers' indicator
- *    of registered condominiums is that count). Rows/s to that moment, items written per condominium (all, and for the read models only:
- *    all − step 2's), items read per condominium, peak RSS of this process.
+ *    count the rows published (the keepers' indicator of registered condominiums is that count); after the clock, the
+ *    directory's rows counted department by department give the same count. Rows/s to that moment, items written
+ *    per condominium (all, and for the read models only: all − step 2's), items read per condominium, peak RSS of
+ *    this process.
  * Then how each figure grows from the first size to the last. Prints figures, asserts nothing; run it alone.
  */
 import { parseArgs } from 'node:util';
