@@ -207,7 +207,11 @@ describe('compte institutionnel intégré', () => {
 
     // signing in again goes straight to the area: the acceptance is kept
     await page.locator('header').getByRole('button', { name: 'Se déconnecter' }).click();
-    await page.waitForURL(`${env.url}/`);
+    // signed out: the tokens are gone (home, or the provider's end-session page when the tab still holds a session
+    // there from the tests above and the check of how this account came had not answered yet)
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.includes('idToken'))), { timeout: 30_000 })
+      .toBe(false);
     await seConnecter(page, env, 'institutionnel');
     await page.waitForURL(`${env.url}/institutionnels`);
     await principal(page).locator('[data-champ="territoire"]').waitFor();
