@@ -16,7 +16,7 @@ import {
 import { db } from '../adapters/dynamodb/service.ts';
 import { enParallele } from '../platform/parallele.ts';
 import { chargerTitulaires, imageDe, syndicDe, territoiresDe, titulaireDe, type ImageCopropriete } from './annuaire.ts';
-import { ecrireEnLots } from '../adapters/dynamodb/lots.ts';
+import { ecrireEnLots, pagesDuRegistre } from '../adapters/dynamodb/lots.ts';
 import type { EnregistrementFlux } from './indicateurs.ts';
 
 /** The row of an image (null: not in the tool). Titulaires must be loaded. */
@@ -124,50 +124,41 @@ export async function ecrireSiPlusRecente(
 export async function reconstruireCategorisation(
   o: { parallele?: number } = {},
 ): Promise<{ lues: number; lignes: number; completees: number }> {
-  const { PARTITIONS_REGISTRE } = await import('../adapters/dynamodb/copropriete.ts');
   const { resumeAnalytique } = await import('@registre/shared/domain/categorisation/criteres');
   const bilan = { lues: 0, lignes: 0, completees: 0 };
-  const partitions = Array.from({ length: PARTITIONS_REGISTRE }, (_, p) => p);
-  await enParallele(partitions, o.parallele ?? 4, async (partitionRegistre) => {
-    let curseur: string | null = null;
-    do {
-      const page: { data: unknown[]; cursor: string | null } = await db()
-        .entities.copropriete.query.registre({ partitionRegistre })
-        .go({ count: 500, limit: 500, cursor: curseur });
-      curseur = page.cursor;
-      const images = page.data as (ImageCopropriete & { analytique?: unknown; idDeclarationCourante?: number })[];
-      bilan.lues += images.length;
-      const sans = images.filter((c) => !c.analytique && typeof c.idDeclarationCourante === 'number');
-      if (sans.length) {
-        const { data } = await db()
-          .entities.declaration.get(sans.map((c) => ({ idDeclaration: c.idDeclarationCourante! })))
-          .go({ attributes: ['idDeclaration', 'immatCopropriete'] });
-        const blocs = new Map(data.map((d) => [d.idDeclaration, d.immatCopropriete]));
-        await enParallele(sans, 8, async (c) => {
-          const immat = blocs.get(c.idDeclarationCourante!);
-          if (!immat) return;
-          c.analytique = resumeAnalytique(immat as never);
-          try {
-            await db()
-              .entities.copropriete.patch({ idCopropriete: c.idCopropriete })
-              .set({ analytique: c.analytique })
-              .where((a, { notExists }) => notExists(a.analytique))
-              .go({ response: 'none' });
-            bilan.completees += 1;
-          } catch (e) {
-            if (!(e as Error).message?.includes('conditional request failed')) throw e;
-          }
-        });
-      }
-      await chargerTitulaires(images.flatMap((c) => (c.idTeledeclarant && c.idTeledeclarant > 0 ? [c.idTeledeclarant] : [])));
-      const lignes = images.flatMap((c) => {
-        const l = ligneDe(c);
-        return l ? [{ ...l, sequence: '0' }] : [];
+  await pagesDuRegistre(o.parallele ?? 4, async (page) => {
+    const images = page as (ImageCopropriete & { analytique?: unknown; idDeclarationCourante?: number })[];
+    bilan.lues += images.length;
+    const sans = images.filter((c) => !c.analytique && typeof c.idDeclarationCourante === 'number');
+    if (sans.length) {
+      const { data } = await db()
+        .entities.declaration.get(sans.map((c) => ({ idDeclaration: c.idDeclarationCourante! })))
+        .go({ attributes: ['idDeclaration', 'immatCopropriete'] });
+      const blocs = new Map(data.map((d) => [d.idDeclaration, d.immatCopropriete]));
+      await enParallele(sans, 8, async (c) => {
+        const immat = blocs.get(c.idDeclarationCourante!);
+        if (!immat) return;
+        c.analytique = resumeAnalytique(immat as never);
+        try {
+          await db()
+            .entities.copropriete.patch({ idCopropriete: c.idCopropriete })
+            .set({ analytique: c.analytique })
+            .where((a, { notExists }) => notExists(a.analytique))
+            .go({ response: 'none' });
+          bilan.completees += 1;
+        } catch (e) {
+          if (!(e as Error).message?.includes('conditional request failed')) throw e;
+        }
       });
-      await enParallele(lignes, 8, ecrireSiPlusRecente);
-      await nouvellesVersions(lignes.map((l) => l.dp));
-      bilan.lignes += lignes.length;
-    } while (curseur);
+    }
+    await chargerTitulaires(images.flatMap((c) => (c.idTeledeclarant && c.idTeledeclarant > 0 ? [c.idTeledeclarant] : [])));
+    const lignes = images.flatMap((c) => {
+      const l = ligneDe(c);
+      return l ? [{ ...l, sequence: '0' }] : [];
+    });
+    await enParallele(lignes, 8, ecrireSiPlusRecente);
+    await nouvellesVersions(lignes.map((l) => l.dp));
+    bilan.lignes += lignes.length;
   });
   return bilan;
 }

@@ -16,7 +16,6 @@ import { resumePublic, type Dimensions } from '@registre/shared/domain/annuaire/
 import { resumeAnalytique } from '@registre/shared/domain/categorisation/criteres';
 import type { ImmatCopropriete } from '@registre/shared/domain/copropriete/types';
 import { cleTerritoire, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
-import { PARTITIONS_REGISTRE } from '../adapters/dynamodb/copropriete.ts';
 import { db } from '../adapters/dynamodb/service.ts';
 import {
   ajouter,
@@ -28,7 +27,7 @@ import {
   titulaireDe,
   type ImageCopropriete,
 } from './annuaire.ts';
-import { ecrireEnLots } from '../adapters/dynamodb/lots.ts';
+import { ecrireEnLots, pagesDuRegistre } from '../adapters/dynamodb/lots.ts';
 import { ligneDe, nouvellesVersions } from './categorisation.ts';
 
 /** An entry written before any stream record: every record's sequence number (40 digits) sorts after it. */
@@ -77,26 +76,9 @@ export interface BilanReconstruction {
   dureeMs: number;
 }
 
-/**
- * Every condominium of the register, by pages of 500 read from its partitions (gsi3), `parallele` partitions at
- * once, with its public part (avecPublique).
- */
+/** Every condominium of the register, by pages of 500, with its public part (avecPublique). */
 export async function parcourirRegistre(parallele: number, traiter: (images: ImageCopropriete[]) => Promise<void>) {
-  const partitions = Array.from({ length: PARTITIONS_REGISTRE }, (_, p) => p);
-  await Promise.all(
-    Array.from({ length: parallele }, async () => {
-      for (let partitionRegistre = partitions.shift(); partitionRegistre !== undefined; partitionRegistre = partitions.shift()) {
-        let curseur: string | null = null;
-        do {
-          const page: { data: unknown[]; cursor: string | null } = await db()
-            .entities.copropriete.query.registre({ partitionRegistre })
-            .go({ count: 500, limit: 500, cursor: curseur });
-          curseur = page.cursor;
-          await traiter(await avecPublique(page.data as ImageCopropriete[]));
-        } while (curseur);
-      }
-    }),
-  );
+  await pagesDuRegistre(parallele, async (page) => traiter(await avecPublique(page as ImageCopropriete[])));
 }
 
 /**
