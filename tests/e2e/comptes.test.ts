@@ -158,6 +158,10 @@ describe('Mon compte', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Les deux adresses électroniques doivent être identiques.').waitFor();
     await page.getByRole('button', { name: 'Annuler les modifications' }).click();
+    // the form is back to the stored account before the next change (a change typed meanwhile would be undone)
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Adresse électronique/ }).inputValue())
+      .not.toBe('morgane.demo@exemple.fr');
 
     // field errors from the server land on their fields
     await page.route('**/api/account', (route) =>
@@ -175,6 +179,7 @@ describe('Mon compte', () => {
         : route.fallback(),
     );
     await page.getByLabel('Nom', { exact: true }).fill('Démo-Serveur');
+    await expect.poll(() => page.getByRole('button', { name: 'Enregistrer' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Ce nom est refusé par le serveur.').waitFor();
     // handled by the form: no error alert
