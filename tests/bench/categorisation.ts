@@ -153,7 +153,7 @@ async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement:
       total,
     );
     // the first search after every department's rows changed: each snapshot read from its partition and remade
-    const { nouvellesVersions } = await import('@registre/functions/projecteurs/categorisation');
+    const { nouvellesVersions } = await import('@registre/functions/adapters/dynamodb/versionsCategorisation');
     const tousDepartements = parDep.groupes.map((g) => g.code);
     await mesurer(
       'regroupée France, lignes (200 lots et plus), tout à refaire',

@@ -105,7 +105,8 @@ describe('recherche détaillée et regroupée (compte institutionnel intégré, 
     const { lireJsonGz } = await import('@registre/functions/adapters/s3/exports');
     const { PREFIXE_INSTANTANES } = await import('@registre/functions/institutionnels/categorisation');
     const cible = toutes[5];
-    const version = async () => (await db().entities.versionCategorisation.get({ dp: cible.codeDepartement }).go()).data?.v;
+    const { versionsCategorisation } = await import('@registre/functions/adapters/dynamodb/versionsCategorisation');
+    const version = async () => (await versionsCategorisation()).get(cible.codeDepartement);
     // the searches above kept the department's rows as the snapshot of their version: the same rows as its partition
     const v1 = await version();
     expect(v1).toBeTruthy();

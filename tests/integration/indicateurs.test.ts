@@ -171,10 +171,11 @@ describe('les indicateurs suivent les événements', () => {
     const [tdb, mcoApres, stats] = await Promise.all([
       appeler<TableauDeBordTeneur>('GET', TABLEAU_DE_BORD, { jeton: j[HOTLINE] }),
       mco(),
-      base().then((b) => b.entities.compteurStatistique.get({ territoire: 'FRANCE#FR', periode: 'TOUT' }).go()),
+      import('@registre/functions/adapters/dynamodb/statistiques').then((s) => s.lireTerritoires(['FRANCE#FR'], ['TOUT'])),
     ]);
     expect(tdb.corps.chiffres.nbCoproImmatriculees).toBe(mcoApres.indicateurs.nbCoproImmatriculees);
-    expect(mcoApres.indicateurs.nbCoproImmatriculees).toBe((stats.data?.n ?? 0) + (stats.data?.sec ?? 0));
+    const france = stats.get('FRANCE#FR')?.dimensions;
+    expect(mcoApres.indicateurs.nbCoproImmatriculees).toBe((france?.n ?? 0) + (france?.sec ?? 0));
   });
 
   it('un rattachement validé par le teneur compte dans la semaine des rattachements', async () => {

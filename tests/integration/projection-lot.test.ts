@@ -40,6 +40,8 @@ async function toutLire(table: string): Promise<Map<string, Record<string, unkno
       if (String(item.pk).startsWith('INDICATEUR_MARQUE#LOT#')) continue;
       for (const champ of HORS_COMPARAISON) delete item[champ];
       if (item.__edb_e__ === 'entreeAnnuaire') for (const champ of ['lot', 'tranches']) delete item[champ];
+      // the categorisation versions are random: the same departments must have one
+      if (item.pk === 'CATEGVER') for (const k of Object.keys(item)) if (k.startsWith('v_')) item[k] = 'v';
       items.set(`${String(item.pk)}|${String(item.sk)}`, item);
     }
     debut = r.LastEvaluatedKey as typeof debut;

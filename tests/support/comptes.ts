@@ -44,12 +44,15 @@ export function cleDuLien(texte: string): string {
   return decodeURIComponent(m[1]);
 }
 
-/** The activation letter of a declarant (the newest one not in `deja`), once its PDF is written and readable. */
+/**
+ * The activation letter of a declarant (the newest one not in `deja`), once its PDF is written and readable: within
+ * 30 s (the letter is made by a workflow; on a loaded CI machine it took more than the 5 s once allowed).
+ */
 export async function courrierPour(
   idTeledeclarant: number,
   deja: string[] = [],
 ): Promise<CourrierLu & { texteDuPdf: string; code: string }> {
-  for (let i = 0; i < 50; i++) {
+  for (const fin = Date.now() + 30_000; Date.now() < fin;) {
     const c = (await boite()).courriers.find(
       (l) => l.pdf.includes(`code-activation-${idTeledeclarant}-`) && !deja.includes(l.pdf),
     );

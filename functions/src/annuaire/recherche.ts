@@ -26,7 +26,8 @@ import { ErreurMetier } from '@registre/shared/errors/catalogue';
 import { db } from '../adapters/dynamodb/service.ts';
 import { cleNom } from '../projecteurs/listes.ts';
 import { cleAdresse, PRECISIONS_CARTE, TRI_TOTAL } from '../adapters/dynamodb/annuaire.ts';
-import { clePeriode, cleTerritoire } from '@registre/shared/domain/annuaire/statistiques';
+import { cleTerritoire } from '@registre/shared/domain/annuaire/statistiques';
+import { lireTerritoires } from '../adapters/dynamodb/statistiques.ts';
 import { territoiresDeCommune } from './territoires.ts';
 import { communesDe as communesReferentiel, normaliserNomCommune } from '../referentiels/communes.ts';
 
@@ -45,11 +46,9 @@ const lignesDe = (data: unknown[]) => (data as Ligne[]).filter((l) => !estTotal(
  * all time (n + sec; e_<etat>), which counts exactly the condominiums that have a row in its partition or index.
  */
 async function totalDe(niveau: 'COMMUNE' | 'DEPARTEMENT', code: string, etat?: string): Promise<number> {
-  const { data } = await db()
-    .entities.compteurStatistique.get({ territoire: cleTerritoire(niveau, code), periode: clePeriode() })
-    .go();
-  const d = (data ?? {}) as Record<string, number | undefined>;
-  return etat ? (d[`e_${etat}`] ?? 0) : (d.n ?? 0) + (d.sec ?? 0);
+  const territoire = cleTerritoire(niveau, code);
+  const d = (await lireTerritoires([territoire], ['TOUT'], etat ? [`e_${etat}`] : ['n', 'sec'])).get(territoire)?.dimensions;
+  return etat ? (d?.[`e_${etat}`] ?? 0) : (d?.n ?? 0) + (d?.sec ?? 0);
 }
 /** [issue 23] A street's rows counted, up to one more than the directory shows (no total is kept for a street). */
 const compterRue = async (cle: string) => {

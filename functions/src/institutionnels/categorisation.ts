@@ -14,7 +14,9 @@
  * - saved searches, shared within the author's territory.
  */
 import { randomUUID } from 'node:crypto';
-import { cleTerritoire as cleStatistique, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
+import { cleTerritoire as cleStatistique } from '@registre/shared/domain/annuaire/statistiques';
+import { lireTerritoires } from '../adapters/dynamodb/statistiques.ts';
+import { versionsCategorisation } from '../adapters/dynamodb/versionsCategorisation.ts';
 import {
   comparerLignes,
   correspond,
@@ -46,12 +48,6 @@ const PARALLELE = 12;
 
 /** Where the snapshots of the departments' rows are kept (the exports bucket; expired after two days). */
 export const PREFIXE_INSTANTANES = 'categorisation/instantanes/';
-
-/** The current version of every department's rows (one strongly consistent Query of ≤ 101 small items). */
-async function versions(): Promise<Map<string, string>> {
-  const { data } = await db().entities.versionCategorisation.query.parDepartement({}).go({ pages: 'all', consistent: true });
-  return new Map(data.map((d) => [d.dp, d.v]));
-}
 
 /**
  * A department's rows from its partition, tombstones and stream sequences left out. Strongly consistent: a snapshot
@@ -120,7 +116,7 @@ export async function* selection(
   const k = preparer(criteres);
   const filtre = (l: LigneCategorisation) => correspond(k, l, perimetre);
   const departements = ordonner(departementsAInterroger(perimetre, criteres, geo));
-  const v = await versions();
+  const v = await versionsCategorisation();
   for (let i = 0; i < departements.length; i += PARALLELE) {
     const vague = await Promise.all(
       departements.slice(i, i + PARALLELE).map((dp) => lignesDuDepartement(dp, v.get(dp), filtre, o)),
@@ -161,12 +157,20 @@ const nomDe = (niveau: NiveauRegroupement, code: string, defaut?: string) =>
 
 /** The statistics counters (all periods) of departments: one BatchGet. */
 async function compteursDepartements(departements: readonly string[]) {
-  const { data } = await db()
-    .entities.compteurStatistique.get(
-      departements.map((code) => ({ territoire: cleStatistique('DEPARTEMENT', code), periode: clePeriode() })),
-    )
-    .go({ attributes: ['territoire', 'n', 'sec', 'lots', 'gx', 'sx', 'sy'] });
-  return data;
+  const lus = await lireTerritoires(
+    departements.map((code) => cleStatistique('DEPARTEMENT', code)),
+    ['TOUT'],
+    ['n', 'sec', 'lots', 'gx', 'sx', 'sy'],
+  );
+  return [...lus].map(([territoire, { dimensions: d }]) => ({
+    territoire,
+    n: d.n,
+    sec: d.sec,
+    lots: d.lots,
+    gx: d.gx,
+    sx: d.sx,
+    sy: d.sy,
+  }));
 }
 
 /** How many rows a selection reads (its departments' condominiums, from their counters): an export's 100 %. */
@@ -214,7 +218,7 @@ export async function regrouper(
       NiveauRegroupement,
       keyof LigneCategorisation
     >;
-    const v = await versions();
+    const v = await versionsCategorisation();
     await enParallele(departements, PARALLELE, async (dp) => {
       for (const l of await lignesBrutes(dp, v.get(dp), o)) {
         if (!correspond(k, l, perimetre)) continue;

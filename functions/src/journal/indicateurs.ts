@@ -24,7 +24,8 @@ import {
 } from '@registre/shared/domain/indicateurs';
 import type { LigneIndicateur, TableauDeBordTeneur, TableauMco } from '@registre/shared/routes/indicateurs.routes';
 import { LIBELLES_NIVEAU, NIVEAUX, type Niveau } from '@registre/shared/schemas/statistiques';
-import { cleTerritoire, clePeriode } from '@registre/shared/domain/annuaire/statistiques';
+import { cleTerritoire } from '@registre/shared/domain/annuaire/statistiques';
+import { lireTerritoires } from '../adapters/dynamodb/statistiques.ts';
 import { db } from '../adapters/dynamodb/service.ts';
 import { estInacheve, Inacheve, reessayer } from '../adapters/dynamodb/reessais.ts';
 import { compteurFile, fileDe } from '../validations/ordre.ts';
@@ -67,10 +68,9 @@ async function lireCompteurs(): Promise<Map<string, number>> {
 }
 
 async function lireImmatriculees(): Promise<number> {
-  const { data } = await db()
-    .entities.compteurStatistique.get({ territoire: cleTerritoire('FRANCE'), periode: clePeriode() })
-    .go({ attributes: ['n', 'sec'] });
-  return (data?.n ?? 0) + (data?.sec ?? 0);
+  const france = cleTerritoire('FRANCE');
+  const d = (await lireTerritoires([france], ['TOUT'], ['n', 'sec'])).get(france)?.dimensions;
+  return (d?.n ?? 0) + (d?.sec ?? 0);
 }
 
 async function lireSerie(groupe: string, depuis?: string): Promise<Map<string, number>> {

@@ -52,7 +52,8 @@ describe("projection de l'annuaire", () => {
     });
     expect(p.lignes[1]).not.toHaveProperty('dep');
     const cles = Object.keys(p.compteurs);
-    expect(cles.filter((c) => c.startsWith('S|'))).toHaveLength(10);
+    // France, the department and the commune × all time and the quarter (a region and an EPCI: their members' sum)
+    expect(cles.filter((c) => c.startsWith('S|'))).toHaveLength(6);
     expect(cles).toContain('S|COMMUNE#75056|T2026-1');
     expect(cles.filter((c) => c.startsWith('C|'))).toHaveLength(4);
     // [issue 23] no directory total of its own: the statistics' cells count it, its state too

@@ -229,10 +229,13 @@ export const lignesRetirees = (t: Travail) => {
 };
 /** A directory total of an earlier version (`D|…`), listed by the entries it wrote: no longer moved nor read. */
 export const totalAncien = (cle: string) => cle.startsWith('D|');
+/** [issue 23] A region's or an EPCI's statistics cell, listed by entries of an earlier version: read by nothing now
+ * (their figures are their members' sum), no longer moved. */
+const celluleAncienne = (cle: string) => cle.startsWith('S|REGION#') || cle.startsWith('S|EPCI#');
 export const mouvements = (t: Travail) => {
   const cles = new Set([...Object.keys(t.avant?.compteurs ?? {}), ...Object.keys(t.apres?.compteurs ?? {})]);
   return [...cles].flatMap((cle) => {
-    if (totalAncien(cle)) return [];
+    if (totalAncien(cle) || celluleAncienne(cle)) return [];
     const d = difference(t.avant?.compteurs?.[cle], t.apres?.compteurs?.[cle]);
     return Object.keys(d).length ? [{ cle, d }] : [];
   });

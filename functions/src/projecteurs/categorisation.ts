@@ -6,7 +6,6 @@
  * never overwrites a newer row; the department(s) it left get a tombstone with the same condition (a late record
  * cannot bring a removed row back). A write that changes nothing the row holds writes nothing. Idempotent.
  */
-import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
   ligneCategorisation,
@@ -17,6 +16,7 @@ import { db } from '../adapters/dynamodb/service.ts';
 import { enParallele } from '../platform/parallele.ts';
 import { chargerTitulaires, imageDe, syndicDe, territoiresDe, titulaireDe, type ImageCopropriete } from './annuaire.ts';
 import { ecrireEnLots, pagesDuRegistre } from '../adapters/dynamodb/lots.ts';
+import { nouvellesVersions } from '../adapters/dynamodb/versionsCategorisation.ts';
 import type { EnregistrementFlux } from './indicateurs.ts';
 
 /** The row of an image (null: not in the tool). Titulaires must be loaded. */
@@ -85,17 +85,6 @@ export async function projeterCategorisation(records: EnregistrementFlux[], { lo
   if (lot) await ecrireEnLots(db().entities.ligneCategorisation, 'put', ecritures as never[]);
   else await enParallele(ecritures, 8, ecrireSiPlusRecente);
   await nouvellesVersions(ecritures.map((e) => e.dp));
-}
-
-/**
- * The departments whose rows were just written get a new version (a random one: never the version of a snapshot
- * made before, even after the table was emptied): the searches stop reading their former snapshots. Called by every
- * writer of rows, after its writes.
- */
-export async function nouvellesVersions(departements: Iterable<string>): Promise<void> {
-  await enParallele([...new Set(departements)], 8, (dp) =>
-    db().entities.versionCategorisation.put({ dp, v: randomUUID() }).go({ response: 'none' }),
-  );
 }
 
 /** A row (or tombstone) written unless the stored one comes from a newer record. */

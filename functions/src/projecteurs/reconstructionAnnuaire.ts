@@ -24,11 +24,13 @@ import {
   migrerLignes,
   projeter,
   syndicDe,
+  territoiresDe,
   titulaireDe,
   type ImageCopropriete,
 } from './annuaire.ts';
 import { ecrireEnLots, pagesDuRegistre } from '../adapters/dynamodb/lots.ts';
-import { ligneDe, nouvellesVersions } from './categorisation.ts';
+import { ligneDe } from './categorisation.ts';
+import { nouvellesVersions } from '../adapters/dynamodb/versionsCategorisation.ts';
 
 /** An entry written before any stream record: every record's sequence number (40 digits) sorts after it. */
 export const SEQUENCE_RECONSTRUCTION = '0';
@@ -83,18 +85,24 @@ export async function parcourirRegistre(parallele: number, traiter: (images: Ima
 
 /**
  * [issue 23] A directory projected before the COM rows carried the department's and the map's index keys: its
- * condominiums' DEP and GEO rows replaced by those keys (annuaire.ts `migrerLignes`). Conditional on each entry:
+ * condominiums' DEP and GEO rows replaced by those keys (annuaire.ts `migrerLignes`); every department given a
+ * categorisation version in the one item that holds them now (versionsCategorisation.ts). Conditional on each entry:
  * it may run beside the stream projector; run again, it finds nothing left to do.
  */
 export async function migrerAnnuaire(o: { parallele?: number } = {}) {
   const debut = Date.now();
   let lues = 0;
   let migrees = 0;
+  const departements = new Set<string>();
   await parcourirRegistre(o.parallele ?? 4, async (images) => {
     lues += images.length;
+    for (const c of images) departements.add(territoiresDe(c.codeInsee).departement ?? '');
     const n = await migrerLignes(images); // (`migrees += await …` would add to the value read before the wait)
     migrees += n;
   });
+  // the categorisation rows' versions, kept in one item since (a department without one reads its partition)
+  departements.delete('');
+  await nouvellesVersions(departements);
   return { lues, migrees, dureeMs: Date.now() - debut };
 }
 

@@ -7,10 +7,7 @@
  *   sequence number it was made from (a replayed or late record never overwrites a newer row); a condominium that
  *   left the register or moved to another department leaves a tombstone (`retiree`), so that a late record cannot
  *   bring it back.
- * - `versionCategorisation` (`CATEGVER` / `DEP#<dep>`): the version of a department's rows, a new random one each
- *   time a writer changes them; a search reads the department's snapshot of that version (S3
- *   `categorisation/instantanes/<dep>/<version>.json.gz`) when there is one, else its partition, which it then keeps
- *   as that snapshot. One small partition: a search reads every version in one Query.
+ * - the versions of the departments' rows (versionsCategorisation.ts): which snapshot a search may read.
  * - `rechercheCategorisation` (`RECHCAT#<id>` / `RECHERCHE`): a saved search; gsi1 `RECHCAT_AUTEUR#<login>` (my
  *   searches), gsi2 `RECHCAT_TERR#<territoire>` (the searches of a territory, the shared ones kept).
  */
@@ -62,20 +59,6 @@ export const ligneCategorisationModel = {
   },
 } as const;
 
-export const versionCategorisationModel = {
-  model: { entity: 'versionCategorisation', version: '1', service: 'registre' },
-  attributes: {
-    dp: { type: 'string', required: true, readOnly: true },
-    v: { type: 'string', required: true },
-  },
-  indexes: {
-    parDepartement: {
-      pk: { field: 'pk', composite: [], template: 'CATEGVER' },
-      sk: { field: 'sk', composite: ['dp'], template: 'DEP#${dp}' },
-    },
-  },
-} as const;
-
 export const rechercheCategorisationModel = {
   model: { entity: 'rechercheCategorisation', version: '1', service: 'registre' },
   attributes: {
@@ -111,5 +94,4 @@ export const rechercheCategorisationModel = {
 
 type Opts = ConstructorParameters<typeof Entity>[1];
 export const creerEntiteLigneCategorisation = (opts: Opts) => new Entity(ligneCategorisationModel, opts);
-export const creerEntiteVersionCategorisation = (opts: Opts) => new Entity(versionCategorisationModel, opts);
 export const creerEntiteRechercheCategorisation = (opts: Opts) => new Entity(rechercheCategorisationModel, opts);

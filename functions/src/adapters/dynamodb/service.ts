@@ -32,11 +32,7 @@ import { creerEntiteFichierDonneesBrutes } from './fichierDonneesBrutes.ts';
 import { creerEntiteCleRecherche, creerEntiteLigneListe } from './ligneListe.ts';
 import { creerEntiteAgendaMaj } from './agendaMaj.ts';
 import { creerEntiteLigneFile } from './ligneFile.ts';
-import {
-  creerEntiteLigneCategorisation,
-  creerEntiteRechercheCategorisation,
-  creerEntiteVersionCategorisation,
-} from './categorisation.ts';
+import { creerEntiteLigneCategorisation, creerEntiteRechercheCategorisation } from './categorisation.ts';
 import { creerEntiteReclamation } from './reclamation.ts';
 import { creerEntiteBrouillonMaj } from './brouillonMaj.ts';
 import { creerEntiteIndicateur, creerEntiteMarqueIndicateur } from './indicateur.ts';
@@ -91,7 +87,6 @@ function creerService() {
       compteurCarte: creerEntiteCompteurCarte(opts),
       trancheAnnuaire: creerEntiteTrancheAnnuaire(opts), // [issue 23] the stream projector's chunks of counter moves
       ligneCategorisation: creerEntiteLigneCategorisation(opts), // [issue 13]
-      versionCategorisation: creerEntiteVersionCategorisation(opts),
       rechercheCategorisation: creerEntiteRechercheCategorisation(opts),
       reclamation: creerEntiteReclamation(opts), // the contact form's complaints
       brouillonMaj: creerEntiteBrouillonMaj(opts), // [issue 27] one update draft per condominium

@@ -148,18 +148,18 @@ describe('statistiques : ce que compte une copropriété', () => {
     expect(cellulesPeriode(2026, 3)).toEqual(['T2026-3']);
     expect(cellulesPeriode()).toEqual(['TOUT']);
     expect(periodesDe(null)).toEqual(['TOUT']);
-    expect(cellulesDe({ region: '11', departement: '75', epci: '200054781', commune: '75056' }, '2026-11-03')).toHaveLength(10);
-    // a Grand Paris commune counts in its territory (EPT), as the RNIC file names it, and in the Métropole
-    const montreuil = cellulesDe(
-      { region: '11', departement: '93', epci: '200054781', ept: '200057875', commune: '93048' },
-      '2016-12-05',
-    );
-    expect(montreuil).toHaveLength(12);
-    expect(montreuil.filter((c) => c.territoire.startsWith('EPCI#')).map((c) => `${c.territoire} ${c.periode}`)).toEqual([
-      'EPCI#200054781 TOUT',
-      'EPCI#200054781 T2016-4',
-      'EPCI#200057875 TOUT',
-      'EPCI#200057875 T2016-4',
+    // [issue 23] France, the department and the commune: a region's and an EPCI's figures are their members' sum
+    expect(
+      cellulesDe({ region: '11', departement: '93', epci: '200054781', ept: '200057875', commune: '93048' }, '2016-12-05').map(
+        (c) => `${c.territoire} ${c.periode}`,
+      ),
+    ).toEqual([
+      'FRANCE#FR TOUT',
+      'FRANCE#FR T2016-4',
+      'DEPARTEMENT#93 TOUT',
+      'DEPARTEMENT#93 T2016-4',
+      'COMMUNE#93048 TOUT',
+      'COMMUNE#93048 T2016-4',
     ]);
   });
 });

@@ -41,14 +41,16 @@ export function periodesDe(dateImmatriculation: string | null): string[] {
 export const cellulesPeriode = (annee?: number | null, trimestre?: number | null): string[] =>
   annee && !trimestre ? [1, 2, 3, 4].map((t) => clePeriode(annee, t)) : [clePeriode(annee, trimestre)];
 
-/** The counter cells (territory key, period key) a condominium of this commune registered that day moves. */
+/**
+ * The counter cells (territory key, period key) a condominium of this commune registered that day moves: France's,
+ * its department's and its commune's. [issue 23] A region's figures are read as the sum of its departments', an
+ * EPCI's (a Grand Paris territory's too) as its communes' (statistiques/chiffres.ts): 4 cells a condominium where
+ * there were 10 to 12, the same figures.
+ */
 export function cellulesDe(t: TerritoiresCommune, dateImmatriculation: string | null): { territoire: string; periode: string }[] {
   const territoires = [
     cleTerritoire('FRANCE'),
-    ...(t.region ? [cleTerritoire('REGION', t.region)] : []),
     ...(t.departement ? [cleTerritoire('DEPARTEMENT', t.departement)] : []),
-    ...(t.epci ? [cleTerritoire('EPCI', t.epci)] : []),
-    ...(t.ept && t.ept !== t.epci ? [cleTerritoire('EPCI', t.ept)] : []),
     ...(t.commune ? [cleTerritoire('COMMUNE', t.commune)] : []),
   ];
   const periodes = periodesDe(dateImmatriculation);
