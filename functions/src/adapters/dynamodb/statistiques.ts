@@ -22,10 +22,20 @@ export async function lireStatistiques(
   periodes: readonly string[],
   dimensions: readonly string[] = DIMENSIONS,
 ): Promise<Map<string, Statistiques>> {
-  const territoires = [...new Set([...groupes.values()].flat())];
-  const { data } = await db()
-    .entities.compteurStatistique.get(territoires.flatMap((territoire) => periodes.map((periode) => ({ territoire, periode }))))
-    .go({ attributes: ['territoire', 'miseAJour', ...(dimensions as typeof DIMENSIONS)], concurrency: 4 });
+  const cles = [...new Set([...groupes.values()].flat())].flatMap((territoire) =>
+    periodes.map((periode) => ({ territoire, periode })),
+  );
+  const data = [];
+  // keys a throttled BatchGet leaves unprocessed are asked again: a figure is never a partial sum
+  for (let restantes = cles, essai = 1; restantes.length; essai++) {
+    if (essai > 10) throw new Error('Statistiques : des compteurs restent illisibles après 10 essais.');
+    const r = await db()
+      .entities.compteurStatistique.get(restantes)
+      .go({ attributes: ['territoire', 'miseAJour', ...(dimensions as typeof DIMENSIONS)], concurrency: 4 });
+    data.push(...r.data);
+    restantes = r.unprocessed as typeof cles;
+    if (restantes.length) await new Promise((ok) => setTimeout(ok, 50 * essai));
+  }
   const parTerritoire = new Map<string, typeof data>();
   for (const c of data) parTerritoire.set(c.territoire, [...(parTerritoire.get(c.territoire) ?? []), c]);
   return new Map(
