@@ -158,6 +158,17 @@ describe("inscription d'un syndic professionnel, jusqu'à l'activation", () => {
       ),
     );
     expect(essais.map((e) => e.corps)).toEqual([false, false, false, false, false, false]);
+    const { db } = await import('@registre/functions/adapters/dynamodb/service');
+    const stocke = (await db().entities.teledeclarant.get({ idTeledeclarant: t.idTeledeclarant }).go()).data;
+    const journal = (
+      await db()
+        .entities.evenement.query.parJour({ jour: new Date().toISOString().slice(0, 10) })
+        .go({ pages: 'all' })
+    ).data.filter((e) => e.cible === String(t.idTeledeclarant));
+    expect(
+      { statut: stocke?.statut, essais: stocke?.essaisCodeActivation },
+      JSON.stringify(journal.map((e) => [e.type, e.acteur, e.horodatage])),
+    ).toEqual({ statut: 'ATT_ACTIVATION', essais: 5 });
     // locked: even the right code is refused
     expect((await appeler('POST', '/api/teledeclarant/activate', { jeton: t.jeton, json: { code } })).corps).toBe(false);
 

@@ -32,7 +32,7 @@ export function nomTerritoire(niveau: Niveau, code: string | undefined): string 
  * Paris territory's) its member communes' — no cell of their own, two counter writes less per condominium — any
  * other level's its own.
  */
-export function cellulesDuTerritoire(niveau: Niveau, code: string | undefined): string[] {
+function cellulesDuTerritoire(niveau: Niveau, code: string | undefined): string[] {
   if (niveau === 'REGION') return (geo.departements(code!) ?? []).map((d) => cleTerritoire('DEPARTEMENT', d.code));
   if (niveau === 'EPCI') return (geo.communesDeEpci(code!) ?? []).map((c) => cleTerritoire('COMMUNE', c.codeInsee));
   return [cleTerritoire(niveau, code)];
