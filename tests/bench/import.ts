@@ -5,6 +5,8 @@
  * 1. the ceiling of DynamoDB Local on this machine: plain BatchWriteItem of 20 000 small items (8 requests at once);
  * 2. the import alone, read models left out (`projeter: false`) on a table no projector reads: rows/s and items
  *    written per condominium — the rate the end-to-end import is compared with;
+ * 2b. the same import with its read models built in the same pass, on a table with no stream (the projector-paused
+ *    import of issue 23: what the end-to-end import costs beyond it is the stream projector's share);
  * 3. the import end to end (read models built in the same pass, projecteurs/lot.ts) on the register's table, until
  *    every read model is exact: the stream projector has read every record (`projectionsAJour`), France's statistics
  *    count the rows published (the keepers' indicator of registered condominiums is that count); after the clock, the
@@ -31,6 +33,8 @@ interface Resultat {
   /** UpdateItem ADD per second (the counters' write), same run */
   plafondMaj: number;
   seulLignesS: number;
+  /** the import with its read models built in the same pass, no stream projector running */
+  lotLignesS: number;
   seulEcritsParCopro: number;
   lignesS: number;
   importS: number;
@@ -69,9 +73,11 @@ for (const n of TAILLES) {
   console.log(
     `Import seul (sans modèles de lecture)       : ${r.seulLignesS} lignes/s, ${r.seulEcritsParCopro} éléments écrits par copropriété`,
   );
+  console.log(`Import avec ses modèles de lecture, projecteur du flux arrêté : ${r.lotLignesS} lignes/s`);
   console.log(
     `Import de bout en bout (projecteurs actifs) : ${r.lignesS} lignes/s jusqu’aux modèles exacts (import ${r.importS} s, ` +
-      `rattrapage du flux ${r.rattrapageS} s) = ${Math.round((100 * r.lignesS) / r.seulLignesS)} % de l’import seul`,
+      `rattrapage du flux ${r.rattrapageS} s) = ${Math.round((100 * r.lignesS) / r.lotLignesS)} % de l’import projecteur du flux arrêté, ` +
+      `${Math.round((100 * r.lignesS) / r.seulLignesS)} % de l’import seul`,
   );
   console.log(
     `  éléments écrits par copropriété : ${r.ecritsParCopro} dont modèles de lecture ${r.modelesParCopro} ; ` +
@@ -91,7 +97,9 @@ if (resultats.length > 1) {
   const [a, b] = [resultats[0], resultats[resultats.length - 1]];
   const f = (x: number, y: number) => (x > 0 ? (y / x).toFixed(2) : '—');
   console.log(`\n== De ${a.n} à ${b.n} copropriétés (×${b.n / a.n})`);
-  console.log(`lignes/s de bout en bout ×${f(a.lignesS, b.lignesS)} ; import seul ×${f(a.seulLignesS, b.seulLignesS)}`);
+  console.log(
+    `lignes/s de bout en bout ×${f(a.lignesS, b.lignesS)} ; projecteur du flux arrêté ×${f(a.lotLignesS, b.lotLignesS)} ; import seul ×${f(a.seulLignesS, b.seulLignesS)}`,
+  );
   console.log(
     `éléments écrits par copropriété ×${f(a.ecritsParCopro, b.ecritsParCopro)} (modèles ×${f(a.modelesParCopro, b.modelesParCopro)}) ; lus ×${f(a.lusParCopro, b.lusParCopro)} ; RSS ×${f(a.rssMo, b.rssMo)}`,
   );
@@ -131,6 +139,16 @@ async function mesurer(n: number): Promise<Resultat> {
     const seulLignesS = Math.round(seulN / ((Date.now() - debutSeul) / 1000));
     const seulEcritsParCopro = seul.ecrits.total() / seulN;
 
+    // 2b. the import with its read models (bulk path), on a table no projector reads: what the stream costs beside it
+    await creerTable(endpoint, 'bench-import-lot', { flux: false });
+    changerDeTable('bench-import-lot');
+    const debutLot = Date.now();
+    await importerRnic(fluxRnic({ lignes: seulN, graine: 1, premier: 'AA0000001' }), {
+      maintenant: new Date(),
+      surRejet: () => {},
+    });
+    const lotLignesS = Math.round(seulN / ((Date.now() - debutLot) / 1000));
+
     // 3. end to end, on the register's table, projectors running
     const c = changerDeTable(cloud.env.TABLE_NAME);
     const cpu = process.cpuUsage();
@@ -169,6 +187,7 @@ async function mesurer(n: number): Promise<Resultat> {
       plafond,
       plafondMaj,
       seulLignesS,
+      lotLignesS,
       seulEcritsParCopro: Number(seulEcritsParCopro.toFixed(1)),
       lignesS: Math.round(n / dureeS),
       importS: Math.round(importS),
