@@ -30,6 +30,7 @@ import { db } from '../adapters/dynamodb/service.ts';
 import { journaliser } from '../adapters/dynamodb/journal.ts';
 import { ecrireItems, lireParCles } from '../adapters/dynamodb/parcours.ts';
 import { projeterEnLot } from '../projecteurs/lot.ts';
+import { avancerSequence, valeurSequence } from '../adapters/dynamodb/sequenceImmatriculation.ts';
 import { resumeCopropriete } from '../declarations/commun.ts';
 import { suiviImmatriculation } from '../declarations/immatriculer.ts';
 import { avecDelimiteur, lireEnregistrements } from './lecteurCsv.ts';
@@ -83,6 +84,10 @@ export interface OptionsImport {
   reprise?: Reprise;
   /** stop cleanly after this long (a workflow slice), returning where to resume */
   budgetMs?: number;
+  /** [issue 23] a range of a file imported in parallel (importS3.ts): no record ending past this byte is read */
+  fin?: number;
+  /** [issue 23] line → the earlier line of the file with the same number (found when the file was cut in ranges) */
+  doublons?: Record<string, number>;
   /** write the run's journal line (default true) */
   journal?: boolean;
   /**
@@ -178,7 +183,7 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
   };
 
   for await (const enr of enregistrements) {
-    if (erreur) break;
+    if (erreur || (o.fin !== undefined && decalageOctets + enr.octetFin > o.fin)) break;
     const ligne = decalageLignes + enr.ligne;
     p.octets = decalageOctets + enr.octetFin;
     if (!entete) {
@@ -205,7 +210,7 @@ export async function importerRnic(source: Readable, o: OptionsImport): Promise<
         const brut = entete.positions.numero_d_immatriculation;
         await rejeter({ ligne, immatriculation: brut === undefined ? null : (record[brut] ?? null), raison: lu.raison });
       } else {
-        const deja = vus.get(lu.copropriete.immatriculation);
+        const deja = vus.get(lu.copropriete.immatriculation) ?? o.doublons?.[ligne];
         if (deja !== undefined)
           await rejeter({
             ligne,
@@ -256,27 +261,6 @@ export async function journaliserImport(bilan: Progression, maintenant: Date, fi
     details: { lues: bilan.lues, chargees: bilan.chargees, dejaPresentes: bilan.dejaPresentes, rejetees: bilan.rejetees },
     quand: maintenant,
   });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// sequences
-
-async function valeurSequence(): Promise<number> {
-  const { data } = await db().entities.compteur.get({ nom: 'sequence.immatriculation' }).go();
-  return data?.valeur ?? 0;
-}
-
-/** New registrations take numbers after the highest imported one: never a number twice. */
-async function avancerSequence(rang: number): Promise<void> {
-  try {
-    await db()
-      .entities.compteur.update({ nom: 'sequence.immatriculation' })
-      .set({ valeur: rang })
-      .where((a, { lt, notExists }) => `${notExists(a.valeur)} OR ${lt(a.valeur, rang)}`)
-      .go();
-  } catch (e) {
-    if (!(e instanceof Error && /conditional/i.test(e.message))) throw e;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -11,6 +11,11 @@
  * bucket next to it, each whole at once (the slices' parts are assembled only then: never a half report). A file
  * refused whole (empty, header unknown or unreadable) loads nothing and gets a report and a summary saying so.
  * A report dropped back in the bucket is no RNIC file: its execution ends at once.
+ *
+ * [issue 23] The same task runs the workflow's three steps (`etape`): `decouper` cuts the file into ranges of
+ * `LIGNES_PAR_PLAGE` records (plages.ts), which the workflow's Map loads side by side, each range slice by slice as
+ * above; `terminer` then sums the ranges' figures and writes the report and the summary. One task, so that it alone
+ * reads the imports bucket.
  */
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,10 +23,20 @@ import { stringify } from 'csv-stringify';
 import { neutraliser } from '@registre/shared/domain/exports/tableur';
 import { config } from '../platform/config.ts';
 import { ecrireFlux, lireFlux, supprimerPrefixe } from '../adapters/s3/exports.ts';
+import { dateDuJourParis } from '@registre/shared/domain/copropriete/dates';
 import { ImportImpossible, importerRnic, journaliserImport, type Progression, type Rejet, type Reprise } from './import.ts';
+import { decouperEnPlages } from './plages.ts';
 
 /** A slice stops reading after this long, well inside the task's 15 minutes. */
 const TRANCHE_MS = 10 * 60 * 1000;
+
+/**
+ * [issue 23] Records per range: the national file (~626 000 rows) in 8 ranges loaded side by side (the Map's
+ * MaxConcurrency), each ~80 000 rows, one or two slices of a 2 GB task at ~140 rows/s.
+ */
+const LIGNES_PAR_PLAGE = 80_000;
+/** Beyond this many repeated numbers, the file is loaded as one range (the ranges' lists would weigh too much). */
+const DOUBLONS_MAX = 2000;
 
 export interface EntreeTranche {
   bucket: string;
@@ -35,6 +50,11 @@ export interface EntreeTranche {
   cumul?: Progression & { rejetsParRaison?: Record<string, number> };
   /** [issue 27] the rejects' parts the slices wrote so far (exports bucket), assembled when the file is done */
   parties?: string[];
+  /**
+   * [issue 23] a range of the file (decouperImport): its slices stop at byte `fin` (null: the end of the file) and
+   * reject the rows numbered as an earlier row of the file; the report waits for every range (terminerImport)
+   */
+  plage?: { fin: number | null; doublons: Record<string, number> };
 }
 
 /** [issue 27] The summary of a file's import, written next to it (`<file>.bilan.json`) and given as output. */
@@ -58,6 +78,20 @@ export interface SortieTranche extends EntreeTranche {
   bilan?: BilanFichier;
   /** a file that is no RNIC file to import (a rejects report dropped back in the bucket) */
   ignore?: string;
+  /** [issue 23] a range's import when its file was refused whole: why */
+  refus?: string | null;
+}
+
+/** [issue 23] The workflow's steps, all run by the task ImporterTranche (the only one that reads the imports bucket). */
+export type EtapeImport =
+  | ({ etape?: undefined } & EntreeTranche)
+  | { etape: 'decouper'; entree: EntreeTranche & { lignesParPlage?: number } }
+  | { etape: 'terminer'; bucket: string; cle: string; resultats: SortieTranche[] };
+
+export function tacheImport(e: EtapeImport): Promise<SortieTranche | SortieDecoupage> {
+  if (e.etape === 'decouper') return decouperImport(e.entree);
+  if (e.etape === 'terminer') return terminerImport(e);
+  return importerTranche(e);
 }
 
 /** Where a file's rejects report and summary are written, next to it in the imports bucket. */
@@ -68,7 +102,8 @@ const prefixeParties = (cle: string) => `imports/${cle.replace(/\.csv$/i, '')}/`
 
 const CLE_VALIDE = /^[\w\-./ ]{1,900}$/;
 
-export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> {
+/** The file to import from byte `debut`; a SortieTranche when it is not one to import (a rejects report). */
+async function ouvrir(e: EntreeTranche): Promise<Readable | SortieTranche> {
   if (e.bucket !== config().BUCKET_IMPORTS) throw new Error(`Bucket non autorisé : ${e.bucket}`);
   if (!CLE_VALIDE.test(e.cle) || e.cle.includes('..')) throw new Error('Nom de fichier non autorisé.');
   // [issue 27] the report this workflow writes next to a file ends in .csv too: dropped, it starts an execution
@@ -79,6 +114,79 @@ export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> 
     (await lireFlux(e.cle, { bucket: e.bucket, debut: e.suite?.octet })) ??
     (await lireFlux(decodeURIComponent(e.cle.replace(/\+/g, ' ')), { bucket: e.bucket, debut: e.suite?.octet }));
   if (!source) throw new Error(`Fichier introuvable : ${e.cle}`);
+  return source;
+}
+
+export interface SortieDecoupage {
+  bucket: string;
+  cle: string;
+  /** the ranges, each the input of its first slice */
+  plages: EntreeTranche[];
+}
+
+/**
+ * [issue 23] The file cut into ranges of `lignesParPlage` records (default LIGNES_PAR_PLAGE): one range when the
+ * file is shorter, when its header cannot be read (the range's import refuses it and says why), or when it repeats
+ * more than DOUBLONS_MAX numbers.
+ */
+export async function decouperImport(e: EntreeTranche & { lignesParPlage?: number }): Promise<SortieDecoupage | SortieTranche> {
+  const source = await ouvrir({ bucket: e.bucket, cle: e.cle });
+  if (!(source instanceof Readable)) return source;
+  const { lignesParPlage: n, ...reglages } = e;
+  const lignesParPlage = n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : LIGNES_PAR_PLAGE;
+  let decoupage;
+  try {
+    decoupage = await decouperEnPlages(source, lignesParPlage, dateDuJourParis(new Date()));
+  } finally {
+    source.destroy();
+  }
+  const seule = { ...reglages, suite: null, plage: { fin: null, doublons: {} } };
+  if (!decoupage || Object.keys(decoupage.doublons).length > DOUBLONS_MAX)
+    return { bucket: e.bucket, cle: e.cle, plages: [seule] };
+  const { bornes, doublons } = decoupage;
+  const plages = [null, ...bornes].map((debut, i): EntreeTranche => {
+    const fin = bornes[i]?.ligne ?? Infinity;
+    return {
+      ...reglages,
+      suite: debut,
+      plage: {
+        fin: bornes[i]?.octet ?? null,
+        doublons: Object.fromEntries(
+          Object.entries(doublons).filter(([ligne]) => Number(ligne) > (debut?.ligne ?? 0) && Number(ligne) <= fin),
+        ),
+      },
+    };
+  });
+  return { bucket: e.bucket, cle: e.cle, plages };
+}
+
+/** [issue 23] Every range loaded: their figures summed, the report and the summary written, the journal line. */
+export async function terminerImport(e: { bucket: string; cle: string; resultats: SortieTranche[] }): Promise<SortieTranche> {
+  const cumul = { lues: 0, chargees: 0, dejaPresentes: 0, rejetees: 0, octets: 0, rejetsParRaison: {} as Record<string, number> };
+  for (const r of e.resultats) {
+    const c = r.cumul;
+    if (!c) continue;
+    cumul.lues += c.lues;
+    cumul.chargees += c.chargees;
+    cumul.dejaPresentes += c.dejaPresentes;
+    cumul.rejetees += c.rejetees;
+    cumul.octets = Math.max(cumul.octets, c.octets);
+    for (const [k, n] of Object.entries(c.rejetsParRaison ?? {})) cumul.rejetsParRaison[k] = (cumul.rejetsParRaison[k] ?? 0) + n;
+  }
+  const refus = e.resultats.find((r) => r.refus)?.refus ?? null;
+  const bilan = await rapporter(
+    e,
+    e.resultats.flatMap((r) => r.parties ?? []),
+    cumul,
+    refus,
+  );
+  await journaliserImport(cumul, new Date(), e.cle);
+  return { bucket: e.bucket, cle: e.cle, suite: null, cumul, termine: true, bilan };
+}
+
+export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> {
+  const source = await ouvrir(e);
+  if (!(source instanceof Readable)) return source;
   const maintenant = new Date();
   // this slice's part of the report (no header: the parts are assembled under one when the file is done); a
   // slice retried from the same byte rewrites the same part
@@ -95,6 +203,7 @@ export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> 
       maintenant,
       reprise: e.suite ?? undefined,
       budgetMs: Math.min(e.budgetMs ?? TRANCHE_MS, TRANCHE_MS),
+      ...(e.plage && { ...(e.plage.fin !== null && { fin: e.plage.fin }), doublons: e.plage.doublons }),
       ...(e.tailleLot !== undefined && { tailleLot: Math.min(Math.max(Math.trunc(e.tailleLot), 1), 100) }),
       journal: false,
       surRejet: (r: Rejet) => {
@@ -128,16 +237,18 @@ export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> 
   };
   const suite = resultat?.suite ?? null;
   const termine = suite === null;
-  const bilan = termine ? await rapporter(e, parties, cumul, refus) : undefined;
-  if (termine) await journaliserImport(cumul, maintenant, e.cle);
+  // a range's report waits for the other ranges (terminerImport)
+  const bilan = termine && !e.plage ? await rapporter(e, parties, cumul, refus) : undefined;
+  if (termine && !e.plage) await journaliserImport(cumul, maintenant, e.cle);
   return {
     bucket: e.bucket,
     cle: e.cle,
     ...(e.budgetMs !== undefined && { budgetMs: e.budgetMs }),
     ...(e.tailleLot !== undefined && { tailleLot: e.tailleLot }),
+    ...(e.plage && { plage: e.plage, refus }),
     suite,
     cumul,
-    ...(!termine && { parties }),
+    ...((!termine || e.plage) && { parties }),
     termine,
     ...(bilan && { bilan }),
   };

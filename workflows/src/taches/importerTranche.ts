@@ -1,4 +1,7 @@
-/** Task `ImporterTranche` of the `import-rnic` workflow: loads the file from where the previous slice stopped. */
-import { importerTranche, type EntreeTranche } from '@registre/functions/donneesOuvertes/importS3';
+/**
+ * Task `ImporterTranche` of the `import-rnic` workflow: cuts the file into ranges, loads a range from where its
+ * previous slice stopped, or writes the report once every range is loaded (`etape`).
+ */
+import { tacheImport, type EtapeImport } from '@registre/functions/donneesOuvertes/importS3';
 
-export const handler = (payload: EntreeTranche) => importerTranche(payload);
+export const handler = (payload: EtapeImport) => tacheImport(payload);
