@@ -63,7 +63,7 @@ const releverRss = () => {
 
 async function unePuissance(N: number): Promise<{ mesures: Mesure[]; chargement: Record<string, number>; pointeRssMo: number }> {
   const t0 = Date.now();
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true });
+  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, planification: false });
   const sondeRss = setInterval(releverRss, 50);
   try {
     const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');

@@ -87,7 +87,7 @@ const resultats: string[] = [];
 if (TAILLES.length > 1) resultats.push(...(await taillesUneParProcessus()));
 else
   for (const n of TAILLES) {
-    const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true });
+    const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, planification: false });
     try {
       const { bilan } = await semerEchelle({ lignes: n, graine: 1 });
       const seed = Math.round((bilan.chargees / bilan.dureeMs) * 1000);

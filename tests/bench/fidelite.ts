@@ -28,7 +28,7 @@ const enEntier = (texte: string) =>
     .map((m) => ABREVIATIONS[m.replace(/\.$/, '').toLowerCase()] ?? m)
     .join(' ');
 
-const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true });
+const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, planification: false });
 Object.assign(process.env, cloud.env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 try {
   await cloud.suspendreProjections();

@@ -3,8 +3,9 @@
  * For each size N, in a process of its own with a local cloud in memory whose stream projectors run as under
  * `npm start`:
  * 1. the ceiling of DynamoDB Local on this machine: plain BatchWriteItem of 20 000 small items (8 requests at once);
+ * 1b. the `import-rnic` workflow's first step: the file (generated beforehand) read once and cut into ranges, rows/s;
  * 2. the import alone, read models left out (`projeter: false`) on a table no projector reads: rows/s and items
- *    written per condominium — the rate the end-to-end import is compared with;
+ *    written per condominium (what the read models cost on top, by difference);
  * 2b. the same import with its read models built in the same pass, on a table with no stream (the projector-paused
  *    import of issue 23: what the end-to-end import costs beyond it is the stream projector's share);
  * 3. the import end to end (read models built in the same pass, projecteurs/lot.ts) on the register's table, until
@@ -15,6 +16,11 @@
  *    this process.
  * Then how each figure grows from the first size to the last. Prints figures, asserts nothing; run it alone.
  */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { BatchWriteItemCommand, DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
@@ -32,6 +38,8 @@ interface Resultat {
   plafond: number;
   /** UpdateItem ADD per second (the counters' write), same run */
   plafondMaj: number;
+  /** the workflow's first step: the file read once and cut into ranges (importS3.ts decouperImport), rows/s */
+  decoupageLignesS: number;
   seulLignesS: number;
   /** the import with its read models built in the same pass, no stream projector running */
   lotLignesS: number;
@@ -70,6 +78,7 @@ for (const n of TAILLES) {
   console.log(
     `Plafond DynamoDB Local : BatchWriteItem seul ${r.plafond} éléments/s ; UpdateItem ADD (compteurs) ${r.plafondMaj} éléments/s`,
   );
+  console.log(`Découpage du fichier en plages (workflow import-rnic) : ${r.decoupageLignesS} lignes/s`);
   console.log(
     `Import seul (sans modèles de lecture)       : ${r.seulLignesS} lignes/s, ${r.seulEcritsParCopro} éléments écrits par copropriété`,
   );
@@ -106,11 +115,19 @@ if (resultats.length > 1) {
 }
 
 async function mesurer(n: number): Promise<Resultat> {
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true });
+  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, planification: false });
   Object.assign(process.env, cloud.env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
   try {
     const endpoint = cloud.env.AWS_ENDPOINT_URL_DYNAMODB;
     const { plafond, plafondMaj } = await mesurerPlafond(endpoint);
+    // 1b. the workflow's cut of the file into ranges: one pass reading every record of a file written beforehand (plages.ts)
+    const { decouperEnPlages } = await import('@registre/functions/donneesOuvertes/plages');
+    const fichier = join(tmpdir(), `bench-import-${process.pid}.csv`);
+    await pipeline(fluxRnic({ lignes: n, graine: 1, premier: 'AA0000001' }), createWriteStream(fichier));
+    const debutDecoupage = Date.now();
+    await decouperEnPlages(createReadStream(fichier), 80_000, new Date().toISOString().slice(0, 10));
+    const decoupageLignesS = Math.round(n / ((Date.now() - debutDecoupage) / 1000));
+    await rm(fichier);
     const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');
     const { db } = await import('@registre/functions/adapters/dynamodb/service');
     const { reinitialiserConfig } = await import('@registre/functions/platform/config');
@@ -186,6 +203,7 @@ async function mesurer(n: number): Promise<Resultat> {
       n,
       plafond,
       plafondMaj,
+      decoupageLignesS,
       seulLignesS,
       lotLignesS,
       seulEcritsParCopro: Number(seulEcritsParCopro.toFixed(1)),

@@ -65,7 +65,7 @@ async function parallele<T>(elements: T[], n: number, f: (e: T, i: number) => Pr
 async function unePuissance(N: number): Promise<Mesure[]> {
   const H = Math.min(Number(values.holder), N);
   const t0 = Date.now();
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true });
+  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, planification: false });
   try {
     const { db } = await import('@registre/functions/adapters/dynamodb/service');
     const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');

@@ -30,7 +30,7 @@ const exercice = exerciceSuivant();
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 const { demarrerCloudLocal } = await import('../../infra/local/src/cloud.ts');
 const t0 = Date.now();
-const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true });
+const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, planification: false, captchaBypass: true });
 try {
   const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');
   const client = documentClient();

@@ -72,7 +72,7 @@ if (resultats.length > 1) {
 }
 
 async function mesurer(n: number): Promise<Resultat> {
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true });
+  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, planification: false });
   Object.assign(process.env, cloud.env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
   try {
     const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');

@@ -91,7 +91,7 @@ function octetsUtiles(elements: Record<string, unknown>[], ids: Set<number>): nu
 
 async function unePuissance(N: number): Promise<{ mesures: Mesure[]; projecteur: Record<string, number> }> {
   const t0 = Date.now();
-  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true });
+  const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, planification: false });
   try {
     const { db } = await import('@registre/functions/adapters/dynamodb/service');
     const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');

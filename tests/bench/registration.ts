@@ -21,7 +21,7 @@ const COMMUNES = 400;
 const RUES = 60;
 
 const t0 = Date.now();
-const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true });
+const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, planification: false, captchaBypass: true });
 try {
   const { db } = await import('@registre/functions/adapters/dynamodb/service');
   const { documentClient } = await import('@registre/functions/adapters/dynamodb/client');

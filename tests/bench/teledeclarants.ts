@@ -39,7 +39,7 @@ const PRENOMS = ['Camille', 'Louise', 'Hugo', 'Léa', 'Jules', 'Chloé', 'Nathan
 const STATUTS = ['ACTIF', 'ACTIF', 'ACTIF', 'ACTIF', 'ATT_ACTIVATION', 'ATT_CREA_COMPTE', 'SUPPRIME'] as const;
 
 const t0 = Date.now();
-const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true });
+const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, planification: false, captchaBypass: true });
 try {
   const { db } = await import('@registre/functions/adapters/dynamodb/service');
   console.log(`Local cloud up in ${((Date.now() - t0) / 1000).toFixed(1)} s; seeding ${N} declarants…`);

@@ -216,7 +216,7 @@ if (!values['no-build']) {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, captchaBypass: true });
+const cloud = await demarrerCloudLocal({ enMemoire: true, silencieux: true, planification: false, captchaBypass: true });
 const url = cloud.url.replace('//localhost', '//127.0.0.1');
 console.log(`Chargement de ${LIGNES} copropriétés générées…`);
 await semerEchelle({ lignes: LIGNES, graine: 1 });

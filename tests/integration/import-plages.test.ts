@@ -60,7 +60,7 @@ describe('workflow import-rnic : un fichier coupé en plages chargées côte à 
       await new Promise((r) => setTimeout(r, 200));
       e = await etatExecution(arn);
     }
-    expect(e.statut, e.erreur).toBe('SUCCEEDED');
+    expect(e.statut).toBe('SUCCEEDED');
     const sortie = e.sortie as { termine: boolean; bilan: Record<string, unknown>; cumul: Record<string, unknown> };
     expect(sortie.termine).toBe(true);
     const rapport = parse((await buffer((await s3.lireFlux(`${cle}.rejets.csv`, { bucket }))!)) as Buffer, {

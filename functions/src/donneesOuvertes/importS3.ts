@@ -32,7 +32,7 @@ const TRANCHE_MS = 10 * 60 * 1000;
 
 /**
  * [issue 23] Records per range: the national file (~626 000 rows) in 8 ranges loaded side by side (the Map's
- * MaxConcurrency), each ~80 000 rows, one or two slices of a 2 GB task at ~140 rows/s.
+ * MaxConcurrency), each ~80 000 rows: one or two slices of ten minutes of a 2 GB task (README: a national file).
  */
 const LIGNES_PAR_PLAGE = 80_000;
 /** Beyond this many repeated numbers, the file is loaded as one range (the ranges' lists would weigh too much). */
@@ -102,10 +102,15 @@ const prefixeParties = (cle: string) => `imports/${cle.replace(/\.csv$/i, '')}/`
 
 const CLE_VALIDE = /^[\w\-./ ]{1,900}$/;
 
-/** The file to import from byte `debut`; a SortieTranche when it is not one to import (a rejects report). */
-async function ouvrir(e: EntreeTranche): Promise<Readable | SortieTranche> {
+/** Only a file of the imports bucket, by a name that stays in it. */
+function verifier(e: { bucket: string; cle: string }): void {
   if (e.bucket !== config().BUCKET_IMPORTS) throw new Error(`Bucket non autorisé : ${e.bucket}`);
   if (!CLE_VALIDE.test(e.cle) || e.cle.includes('..')) throw new Error('Nom de fichier non autorisé.');
+}
+
+/** The file to import from byte `debut`; a SortieTranche when it is not one to import (a rejects report). */
+async function ouvrir(e: EntreeTranche): Promise<Readable | SortieTranche> {
+  verifier(e);
   // [issue 27] the report this workflow writes next to a file ends in .csv too: dropped, it starts an execution
   if (/\.rejets\.csv$/i.test(e.cle))
     return { bucket: e.bucket, cle: e.cle, termine: true, ignore: 'Rapport de rejets : ce fichier n’est pas importé.' };
@@ -145,14 +150,14 @@ export async function decouperImport(e: EntreeTranche & { lignesParPlage?: numbe
     return { bucket: e.bucket, cle: e.cle, plages: [seule] };
   const { bornes, doublons } = decoupage;
   const plages = [null, ...bornes].map((debut, i): EntreeTranche => {
-    const fin = bornes[i]?.ligne ?? Infinity;
+    const derniere = bornes[i]?.ligne ?? Infinity;
     return {
       ...reglages,
       suite: debut,
       plage: {
         fin: bornes[i]?.octet ?? null,
         doublons: Object.fromEntries(
-          Object.entries(doublons).filter(([ligne]) => Number(ligne) > (debut?.ligne ?? 0) && Number(ligne) <= fin),
+          Object.entries(doublons).filter(([ligne]) => Number(ligne) > (debut?.ligne ?? 0) && Number(ligne) <= derniere),
         ),
       },
     };
@@ -162,6 +167,7 @@ export async function decouperImport(e: EntreeTranche & { lignesParPlage?: numbe
 
 /** [issue 23] Every range loaded: their figures summed, the report and the summary written, the journal line. */
 export async function terminerImport(e: { bucket: string; cle: string; resultats: SortieTranche[] }): Promise<SortieTranche> {
+  verifier(e);
   const cumul = { lues: 0, chargees: 0, dejaPresentes: 0, rejetees: 0, octets: 0, rejetsParRaison: {} as Record<string, number> };
   for (const r of e.resultats) {
     const c = r.cumul;
