@@ -2,7 +2,7 @@
  * [issue 23] The `import-rnic` workflow cuts a file into ranges it loads side by side (here 10 records a range):
  * every line is read once, a number repeated in another range is rejected as one import reading the whole file
  * rejects it, bad lines lose only themselves, and the report and the summary are those of that one import.
- * Numbers ZP….
+ * Numbers ZJ….
  */
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -24,7 +24,7 @@ describe('workflow import-rnic : un fichier coupé en plages chargées côte à 
     const { importerRnic, fluxDepuisTexte } = await import('@registre/functions/donneesOuvertes/import');
     const { demarrerWorkflow, etatExecution } = await import('@registre/functions/adapters/workflows/index');
     const rangs = [
-      ...genererRnic({ lignes: 40, graine: 23, premier: 'ZP0000001', aujourdhui: new Date().toISOString().slice(0, 10) }),
+      ...genererRnic({ lignes: 40, graine: 23, premier: 'ZJ0000001', aujourdhui: new Date().toISOString().slice(0, 10) }),
     ];
     // line 1 the header; line 7 a quoted value that spans two lines; line 25 too few fields; lines 33 and 43 repeat
     // the numbers of lines 3 and 30 (other ranges), line 38 a blank line
@@ -39,7 +39,7 @@ describe('workflow import-rnic : un fichier coupé en plages chargées côte à 
     lignes.splice(35, 0, '\n');
     const texte = '\uFEFF' + csv([[...COLONNES_RNIC]]) + lignes.join('');
     const bucket = cloud().env.BUCKET_IMPORTS;
-    const cle = 'depots/zp-plages.csv';
+    const cle = 'depots/zj-plages.csv';
     await s3.ecrireFlux(cle, Readable.from([Buffer.from(texte)]), { bucket });
 
     // four ranges of 10 records, each knowing the repeated numbers of its lines
