@@ -17,11 +17,11 @@ type Enregistrement = DynamoDBStreamEvent['Records'][number];
 
 /**
  * GetRecords as plain JSON: the records come in the event's shape (attribute values as the wire and a Lambda event
- * carry them: binary as base64, creation time in epoch seconds), parsed by `JSON.parse` alone. The SDK's decoding
- * cost the poller ~1 ms of CPU per record, and an import writes 17 items per condominium, most of them read models
- * the projectors skip: that decoding was the largest share of the poller's CPU beside an import (issue 23).
+ * carry them: binary as base64, creation time in epoch seconds), parsed by `JSON.parse` alone. An import writes 17
+ * items per condominium, most of them read models the projectors skip, and the SDK decoded each record: that was
+ * the poller's largest CPU cost beside an import, ~1 ms of the process's CPU per imported condominium (issue 23).
  */
-export async function lireEnregistrements(
+async function lireEnregistrements(
   endpoint: string,
   iterateur: string,
 ): Promise<{ Records?: Enregistrement[]; NextShardIterator?: string }> {
