@@ -165,20 +165,27 @@ export async function decouperImport(e: EntreeTranche & { lignesParPlage?: numbe
   return { bucket: e.bucket, cle: e.cle, plages };
 }
 
+type Cumul = Progression & { rejetsParRaison: Record<string, number> };
+
+/** The figures of two slices or ranges of a file summed (bytes read: the furthest); none given, zeros. */
+function sommer(a?: Progression & { rejetsParRaison?: Record<string, number> }, b?: typeof a): Cumul {
+  const somme: Cumul = { lues: 0, chargees: 0, dejaPresentes: 0, rejetees: 0, octets: 0, rejetsParRaison: {} };
+  for (const c of [a, b]) {
+    if (!c) continue;
+    somme.lues += c.lues;
+    somme.chargees += c.chargees;
+    somme.dejaPresentes += c.dejaPresentes;
+    somme.rejetees += c.rejetees;
+    somme.octets = Math.max(somme.octets, c.octets);
+    for (const [k, n] of Object.entries(c.rejetsParRaison ?? {})) somme.rejetsParRaison[k] = (somme.rejetsParRaison[k] ?? 0) + n;
+  }
+  return somme;
+}
+
 /** [issue 23] Every range loaded: their figures summed, the report and the summary written, the journal line. */
 export async function terminerImport(e: { bucket: string; cle: string; resultats: SortieTranche[] }): Promise<SortieTranche> {
   verifier(e);
-  const cumul = { lues: 0, chargees: 0, dejaPresentes: 0, rejetees: 0, octets: 0, rejetsParRaison: {} as Record<string, number> };
-  for (const r of e.resultats) {
-    const c = r.cumul;
-    if (!c) continue;
-    cumul.lues += c.lues;
-    cumul.chargees += c.chargees;
-    cumul.dejaPresentes += c.dejaPresentes;
-    cumul.rejetees += c.rejetees;
-    cumul.octets = Math.max(cumul.octets, c.octets);
-    for (const [k, n] of Object.entries(c.rejetsParRaison ?? {})) cumul.rejetsParRaison[k] = (cumul.rejetsParRaison[k] ?? 0) + n;
-  }
+  const cumul = e.resultats.reduce((somme, r) => sommer(somme, r.cumul), sommer());
   const refus = e.resultats.find((r) => r.refus)?.refus ?? null;
   const bilan = await rapporter(
     e,
@@ -228,19 +235,9 @@ export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> 
     await envoi;
     if (source instanceof Readable) source.destroy();
   }
-  const c = e.cumul;
   // a file refused whole rejected no row: its summary says REFUSE and why
-  const b = resultat?.bilan ?? { lues: 0, chargees: 0, dejaPresentes: 0, rejetees: 0, octets: 0, parRaison: {} };
-  const parRaison = { ...(c?.rejetsParRaison ?? {}) };
-  for (const [k, n] of Object.entries(b.parRaison)) parRaison[k] = (parRaison[k] ?? 0) + n;
-  const cumul = {
-    lues: (c?.lues ?? 0) + b.lues,
-    chargees: (c?.chargees ?? 0) + b.chargees,
-    dejaPresentes: (c?.dejaPresentes ?? 0) + b.dejaPresentes,
-    rejetees: (c?.rejetees ?? 0) + b.rejetees,
-    octets: b.octets,
-    rejetsParRaison: parRaison,
-  };
+  const b = resultat?.bilan;
+  const cumul = sommer(e.cumul, b && { ...b, rejetsParRaison: b.parRaison });
   const suite = resultat?.suite ?? null;
   const termine = suite === null;
   // a range's report waits for the other ranges (terminerImport)
@@ -264,12 +261,7 @@ export async function importerTranche(e: EntreeTranche): Promise<SortieTranche> 
  * [issue 27] The file is done: its report (header, then the slices' parts in order, streamed into one object)
  * and its summary written next to it, then the parts deleted. Each object appears whole or not at all.
  */
-async function rapporter(
-  e: EntreeTranche,
-  parties: string[],
-  cumul: Progression & { rejetsParRaison: Record<string, number> },
-  refus: string | null,
-): Promise<BilanFichier> {
+async function rapporter(e: EntreeTranche, parties: string[], cumul: Cumul, refus: string | null): Promise<BilanFichier> {
   const rapport = cleRapportRejets(e.cle);
   async function* contenu() {
     yield Buffer.from('\uFEFF' + EN_TETE_REJETS.map((c) => `"${c}"`).join(',') + '\n');
